@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  /** STAGING makes everyone an owner (spec §6); production hides developer conveniences. */
+  APP_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  ADMIN_EMAIL: z.string().email().default('admin@phlox.test'),
+  ADMIN_PASSWORD: z.string().min(8).default('phlox-admin-2026'),
+  PHOTOGRAPHER_EMAIL: z.string().email().default('photographer@phlox.test'),
+  PHOTOGRAPHER_PASSWORD: z.string().min(8).default('phlox-photo-2026'),
+  /** Comma-separated owner e-mails (spec §6); defaults to the first admin. */
+  OWNER_EMAILS: z.string().optional(),
+  /** Where links in e-mails point (password reset); defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  CUSTOMER_SITE_URL: z.string().url().default('https://phlox.example.com'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Phlox Admin <no-reply@phlox.test>'),
+  TRACKING_PROJECT_KEY: z.string().optional(),
+  TRACKING_INGEST_URL: z.string().url().optional(),
+  /** Seed demo data into an empty database on start (default on). */
+  SEED_DEMO: bool.default(true),
+  WEB_DIST_DIR: z.string().optional(),
+  /** Trust X-Forwarded-For (set behind a load balancer), so throttling sees the client's address. */
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads the environment once; every other module takes the resulting object, so tests can build their own. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  // npm runs workspace scripts inside apps/api; INIT_CWD is where the user typed the command.
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, e.DATA_DIR ?? 'data');
+  const ownerEmails = (e.OWNER_EMAILS ?? e.ADMIN_EMAIL)
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    env: e.NODE_ENV,
+    appEnv: e.APP_ENV,
+    isProduction: e.APP_ENV === 'production' || e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
+    photographer: { email: e.PHOTOGRAPHER_EMAIL.toLowerCase(), password: e.PHOTOGRAPHER_PASSWORD },
+    ownerEmails,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    customerSiteUrl: e.CUSTOMER_SITE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    tracking: { projectKey: e.TRACKING_PROJECT_KEY ?? null, ingestUrl: e.TRACKING_INGEST_URL ?? null },
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

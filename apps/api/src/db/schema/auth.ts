@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { baseColumns, tstz } from './columns.js';
+import { address, images } from './common.js';
+import { permissionTierEnum, userStatusEnum } from './enums.js';
+
+export const roles = pgTable('roles', {
+  ...baseColumns,
+  name: varchar('name', { length: 50 }).notNull().unique(),
+  displayName: varchar('display_name', { length: 100 }).notNull(),
+  shortName: varchar('short_name', { length: 20 }),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    ...baseColumns,
+    // The spec's single role_id: the user's primary role; user_roles holds the full set.
+    roleId: integer('role_id').references(() => roles.id),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 30 }),
+    password: text('password'),
+    addressId: integer('address_id').references(() => address.id),
+    imageId: integer('image_id').references(() => images.id),
+    status: userStatusEnum('status').notNull().default('active'),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_unique')
+      .on(t.phone)
+      .where(sql`${t.phone} is not null`),
+    index('users_last_name_idx').on(t.lastName, t.firstName),
+    index('users_status_idx').on(t.status),
+  ],
+);
+
+export const modules = pgTable('modules', {
+  ...baseColumns,
+  name: varchar('name', { length: 50 }).notNull().unique(),
+  description: text('description'),
+});
+
+export const menus = pgTable('menus', {
+  ...baseColumns,
+  name: varchar('name', { length: 50 }).notNull().unique(),
+  displayName: varchar('display_name', { length: 100 }).notNull(),
+  priority: integer('priority').notNull().default(0),
+});
+
+export const permissions = pgTable(
+  'permissions',
+  {
+    ...baseColumns,
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
+    // Added column (BUSINESS_RULES.md): the tier the role grants on the module.
+    tier: permissionTierEnum('tier').notNull().default('view'),
+  },
+  (t) => [uniqueIndex('permissions_role_module_unique').on(t.roleId, t.moduleId)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    ...baseColumns,
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+  },
+  (t) => [uniqueIndex('user_roles_user_role_unique').on(t.userId, t.roleId), index('user_roles_role_idx').on(t.roleId)],
+);
+
+/** Server sessions: only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    lastSeenAt: tstz('last_seen_at'),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 255 }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins, for throttling by e-mail and IP across every API process. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar('email', { length: 254 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);

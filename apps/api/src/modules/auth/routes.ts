@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  verifyTokenBodySchema,
+  verifyTokenResponseSchema,
+} from '@phlox/contract';
+import { unauthorized } from '../../shared/errors.js';
+import { loadSessionUser } from '../access/permissions.js';
+import { revokeSession } from './sessions.js';
+import { hashToken } from './tokens.js';
+import { forgotPassword, login, register, resetPassword } from './service.js';
+
+const tags = ['authentication'];
+const config = { public: true } as const;
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: req.ip,
+    userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+  });
+
+  app.post(
+    '/login',
+    { config, schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema } } },
+    async (req) => ({ data: await login(app.db, app.config, req.body.email, req.body.password, meta(req)) }),
+  );
+
+  app.post(
+    '/register',
+    { config, schema: { tags, body: registerBodySchema, response: { 201: loginResponseSchema } } },
+    async (req, reply) => reply.status(201).send({ data: await register(app.db, app.config, req.body, meta(req)) }),
+  );
+
+  /** Spec §7.1: the client sends {token, now} on every route change; no data means "log out". */
+  app.post(
+    '/verify-token',
+    { config, schema: { tags, body: verifyTokenBodySchema, response: { 200: verifyTokenResponseSchema } } },
+    async (req) => {
+      const user = await loadSessionUser(app.db, hashToken(req.body.token), app.config);
+      if (!user) throw unauthorized(MESSAGES.sessionExpired);
+      return { data: { user } };
+    },
+  );
+
+  app.post('/logout', { schema: { tags, response: { 204: z.null() } } }, async (req, reply) => {
+    if (req.auth) await revokeSession(app.db, req.auth.sessionId);
+    return reply.status(204).send(null);
+  });
+
+  app.get('/me', { schema: { tags, response: { 200: verifyTokenResponseSchema } } }, async (req) => {
+    if (!req.auth) throw unauthorized();
+    return { data: { user: req.auth.user } };
+  });
+
+  app.post(
+    '/forgot-password',
+    {
+      config,
+      schema: {
+        tags,
+        body: forgotPasswordBodySchema,
+        response: { 200: z.object({ data: z.object({ sent: z.literal(true) }) }) },
+      },
+    },
+    async (req) => {
+      await forgotPassword(app.db, app.config, app.mailer, req.body.email);
+      return { data: { sent: true as const } };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config,
+      schema: {
+        tags,
+        body: resetPasswordBodySchema,
+        response: { 200: z.object({ data: z.object({ reset: z.literal(true) }) }) },
+      },
+    },
+    async (req) => {
+      await resetPassword(app.db, req.body.token, req.body.password);
+      return { data: { reset: true as const } };
+    },
+  );
+};
+
+export default authRoutes;

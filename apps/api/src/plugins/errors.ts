@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '@phlox/contract';
+import {
+  AppError,
+  PG_CHECK_VIOLATION,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  pgErrorCode,
+} from '../shared/errors.js';
+
+/** Field path from a validation error: "/email" → "email", "/items/0/name" → "items.0.name". */
+function fieldName(instancePath: string | undefined, params: unknown): string {
+  const p = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  if (p) return p;
+  const missing = (params as { missingProperty?: string } | undefined)?.missingProperty;
+  return missing ?? '_';
+}
+
+function send(
+  reply: import('fastify').FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  return reply.status(status).send({ error: fields ? { code, message, fields } : { code, message } });
+}
+
+/** One error shape for the whole API; bad input is never a 500 and no stack trace leaves the server. */
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) return send(reply, err.statusCode, err.code, err.message, err.fields);
+
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const name = fieldName(issue.instancePath, issue.params);
+        fields[name] ??= issue.message ?? 'Invalid value';
+      }
+      const first = Object.entries(fields)[0];
+      const message = first ? `${first[0] === '_' ? 'Request' : first[0]}: ${first[1]}` : 'Invalid request';
+      return send(reply, 400, ERROR_CODES.validation, message, fields);
+    }
+
+    const pgCode = pgErrorCode(err);
+    if (pgCode === PG_UNIQUE_VIOLATION) return send(reply, 409, ERROR_CODES.conflict, 'This record already exists');
+    if (pgCode === PG_FOREIGN_KEY_VIOLATION)
+      return send(reply, 422, ERROR_CODES.business, 'This record refers to, or is used by, another record');
+    if (pgCode === PG_CHECK_VIOLATION) return send(reply, 400, ERROR_CODES.validation, 'A value is out of range');
+
+    // Fastify's own client errors: malformed JSON, body too large, unsupported media type, etc.
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is not valid JSON'
+          : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'The request body is too large'
+            : err.message;
+      const code = status === 429 ? ERROR_CODES.rateLimited : ERROR_CODES.validation;
+      return send(reply, status, code, message);
+    }
+
+    req.log.error({ err }, 'unhandled error');
+    return send(reply, 500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
+  });
+});

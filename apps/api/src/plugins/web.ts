@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { PublicConfig } from '@phlox/contract';
+import { ERROR_CODES } from '@phlox/contract';
+
+/**
+ * Serves the built web app with an index.html fallback for client-side routes, and the runtime
+ * configuration the app reads at start (so one build runs in every environment).
+ */
+export default fp(async function webPlugin(app: FastifyInstance) {
+  const root = app.config.webDistDir;
+  const hasWeb = existsSync(path.join(root, 'index.html'));
+
+  app.get('/config.json', { config: { public: true } }, async (_req, reply) => {
+    const body: PublicConfig = {
+      apiBaseUrl: '',
+      customerSiteUrl: app.config.customerSiteUrl,
+      trackingProjectKey: app.config.tracking.projectKey,
+      trackingIngestUrl: app.config.tracking.ingestUrl,
+      appEnv: app.config.appEnv,
+    };
+    return reply.header('cache-control', 'no-store').send(body);
+  });
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be fresh.
+      setHeaders: (res, file) => {
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn(`web app not built (${root}); run "npm run build" — serving the API only`);
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !path.extname(req.url.split('?')[0]);
+    if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .status(404)
+      .send({ error: { code: ERROR_CODES.notFound, message: `Not found: ${req.method} ${req.url.split('?')[0]}` } });
+  });
+});

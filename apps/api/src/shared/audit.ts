@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { AuditAction } from '@phlox/contract';
+import type { Executor } from '../db/client.js';
+import { updateHistory } from '../db/schema/index.js';
+
+type Value = string | number | boolean | Date | null | undefined;
+
+function show(v: Value): string | null {
+  if (v === null || v === undefined) return null;
+  return v instanceof Date ? v.toISOString() : String(v);
+}
+
+function typeOf(v: Value): string {
+  if (v instanceof Date) return 'date';
+  return v === null || v === undefined ? 'null' : typeof v;
+}
+
+export interface AuditEntry {
+  /** The menu (dashboard area) name, e.g. 'levels'. */
+  menu: string;
+  userId: number | null;
+  itemId: number;
+  action: AuditAction;
+  /** For create and delete: the item's fields. For update: the row before and after. */
+  before?: Record<string, Value>;
+  after?: Record<string, Value>;
+}
+
+const IGNORED = new Set(['id', 'createdAt', 'updatedAt', 'deletedAt', 'password']);
+
+/**
+ * Writes update_history inside the caller's transaction: one row per changed field on update,
+ * one row holding the item's fields on create and delete.
+ */
+export async function writeHistory(db: Executor, e: AuditEntry): Promise<void> {
+  const menuId = sql`(select id from menus where name = ${e.menu})`;
+  const base = { menuId, userId: e.userId, itemId: e.itemId, action: e.action } as const;
+  if (e.action === 'update') {
+    const rows = Object.keys(e.after ?? {})
+      .filter((k) => !IGNORED.has(k) && show(e.before?.[k]) !== show(e.after?.[k]))
+      .map((k) => ({
+        ...base,
+        updatedField: k,
+        oldValue: show(e.before?.[k]),
+        newValue: show(e.after?.[k]),
+        valueType: typeOf(e.after?.[k]),
+      }));
+    if (rows.length) await db.insert(updateHistory).values(rows);
+    return;
+  }
+  const snapshot = Object.fromEntries(
+    Object.entries((e.action === 'create' ? e.after : e.before) ?? {}).filter(([k]) => !IGNORED.has(k)),
+  );
+  const json = JSON.stringify(snapshot);
+  await db.insert(updateHistory).values({
+    ...base,
+    oldValue: e.action === 'delete' ? json : null,
+    newValue: e.action === 'create' ? json : null,
+    valueType: 'json',
+  });
+}

@@ -1,0 +1,43 @@
+import { ERROR_CODES } from '@phlox/contract';
+
+/** An error the client should see as-is: status, machine code, human message, optional field messages. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, ERROR_CODES.validation, message, fields);
+export const unauthorized = (message = 'Please sign in to continue') =>
+  new AppError(401, ERROR_CODES.unauthorized, message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError(403, ERROR_CODES.forbidden, message);
+export const notFound = (what: string) => new AppError(404, ERROR_CODES.notFound, `${what} not found`);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, ERROR_CODES.conflict, message, fields);
+export const staleUpdate = (what: string) =>
+  new AppError(409, ERROR_CODES.stale, `This ${what} was changed by someone else. Reload to see their changes.`);
+export const businessRule = (message: string, fields?: Record<string, string>) =>
+  new AppError(422, ERROR_CODES.business, message, fields);
+export const tooManyRequests = (message: string) => new AppError(429, ERROR_CODES.rateLimited, message);
+
+/** Postgres error code of a driver error, also when Drizzle wraps it. */
+export function pgErrorCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_CHECK_VIOLATION = '23514';

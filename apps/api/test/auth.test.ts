@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN, PHOTOGRAPHER, addUser, useTestApp } from './helpers.js';
+
+const ctx = useTestApp();
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const now = () => Math.floor(Date.now() / 1000);
+
+describe('sign-in', () => {
+  it('returns a token and the user with roles and permissions', async () => {
+    const res = await post('/api/authentication/login', { email: ADMIN.email.toUpperCase(), password: ADMIN.password });
+    expect(res.statusCode).toBe(200);
+    const { token, user } = res.json().data;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(user).toMatchObject({ email: ADMIN.email, roles: ['Admin'], isOwner: true });
+    expect(user.permissions.levels).toBe('manage');
+    expect(user.permissions.payouts).toBe('manage');
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same 401', async () => {
+    const wrong = await post('/api/authentication/login', { email: ADMIN.email, password: 'nope-nope' });
+    const unknown = await post('/api/authentication/login', { email: 'ghost@test.local', password: 'nope-nope' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe('Invalid e-mail or password');
+    expect(unknown.json().error.message).toBe(wrong.json().error.message);
+  });
+
+  it('gives field errors for a malformed body and a clear 400 for broken JSON', async () => {
+    const res = await post('/api/authentication/login', { email: 'not-an-email' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields)).toEqual(expect.arrayContaining(['email', 'password']));
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/authentication/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.message).toBe('The request body is not valid JSON');
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const res = await post('/api/authentication/login', { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('answers 429 after repeated failures for one e-mail, even with the right password', async () => {
+    await addUser(ctx.database, { email: 'throttled@test.local', password: 'right-password', role: 'Admin' });
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await post('/api/authentication/login', { email: 'throttled@test.local', password: `wrong-${i}` })).statusCode,
+      ).toBe(401);
+    }
+    const res = await post('/api/authentication/login', { email: 'throttled@test.local', password: 'right-password' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.code).toBe('RATE_LIMITED');
+  });
+
+  it('does not let an inactive user sign in', async () => {
+    await addUser(ctx.database, {
+      email: 'gone@test.local',
+      password: 'gone-password',
+      role: 'Admin',
+      status: 'inactive',
+    });
+    const res = await post('/api/authentication/login', { email: 'gone@test.local', password: 'gone-password' });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('verify-token (spec §7.1)', () => {
+  it('returns the user for a live token', async () => {
+    const token = await ctx.login(PHOTOGRAPHER.email, PHOTOGRAPHER.password);
+    const res = await post('/api/authentication/verify-token', { token, now: now() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ email: PHOTOGRAPHER.email, roles: ['Photographer'], isOwner: false });
+    expect(res.json().data.user.permissions.levels).toBe('none');
+    expect(res.json().data.user.permissions.events).toBe('view');
+  });
+
+  it('gives an error and no data for a garbage, missing or revoked token', async () => {
+    for (const token of ['garbage', '', 'x'.repeat(600)]) {
+      const res = await post('/api/authentication/verify-token', { token, now: now() });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.json().data).toBeUndefined();
+      expect(res.json().error.message).toBeTruthy();
+    }
+    const token = await ctx.login(ADMIN.email, ADMIN.password);
+    const out = await post('/api/authentication/logout', {}, { authorization: `Bearer ${token}` });
+    expect(out.statusCode).toBe(204);
+    const res = await post('/api/authentication/verify-token', { token, now: now() });
+    expect(res.statusCode).toBe(401);
+    const api = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/levels',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(api.statusCode).toBe(401);
+  });
+
+  it('rejects an expired session', async () => {
+    const token = await ctx.login(ADMIN.email, ADMIN.password);
+    await ctx.database.exec(`update sessions set expires_at = now() - interval '1 second' where revoked_at is null`);
+    const res = await post('/api/authentication/verify-token', { token, now: now() });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('registration', () => {
+  it('creates a Photographer and signs them in; a taken e-mail is a 409 on the field', async () => {
+    const body = { firstName: 'Rae', lastName: 'Lens', email: 'rae@test.local', password: 'long-enough-1' };
+    const res = await post('/api/authentication/register', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.user.roles).toEqual(['Photographer']);
+    const again = await post('/api/authentication/register', { ...body, email: 'RAE@test.local' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fields.email).toMatch(/already exists/);
+    const weak = await post('/api/authentication/register', { ...body, email: 'weak@test.local', password: 'short' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields.password).toMatch(/at least 8/);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a single-use link that sets a new password and ends old sessions', async () => {
+    await addUser(ctx.database, { email: 'forgetful@test.local', password: 'old-password-1', role: 'Admin' });
+    const oldToken = await ctx.login('forgetful@test.local', 'old-password-1');
+    const res = await post('/api/authentication/forgot-password', { email: 'forgetful@test.local' });
+    expect(res.statusCode).toBe(200);
+    const mail = ctx.outbox.find((m) => m.to === 'forgetful@test.local');
+    const resetToken = decodeURIComponent(/token=([^\s]+)/.exec(mail!.text)![1]);
+
+    expect(
+      (await post('/api/authentication/reset-password', { token: resetToken, password: 'new-password-1' })).statusCode,
+    ).toBe(200);
+    const reused = await post('/api/authentication/reset-password', {
+      token: resetToken,
+      password: 'other-password-1',
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.message).toMatch(/invalid or has expired/);
+
+    expect((await post('/api/authentication/verify-token', { token: oldToken, now: now() })).statusCode).toBe(401);
+    await expect(ctx.login('forgetful@test.local', 'new-password-1')).resolves.toBeTruthy();
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const before = ctx.outbox.length;
+    const res = await post('/api/authentication/forgot-password', { email: 'nobody@test.local' });
+    expect(res.statusCode).toBe(200);
+    expect(ctx.outbox.length).toBe(before);
+  });
+
+  it('refuses an expired link', async () => {
+    await addUser(ctx.database, { email: 'late@test.local', password: 'old-password-1', role: 'Admin' });
+    await post('/api/authentication/forgot-password', { email: 'late@test.local' });
+    const mail = ctx.outbox.find((m) => m.to === 'late@test.local');
+    const resetToken = decodeURIComponent(/token=([^\s]+)/.exec(mail!.text)![1]);
+    await ctx.database.exec(`update password_reset_tokens set expires_at = now() - interval '1 minute'`);
+    const res = await post('/api/authentication/reset-password', { token: resetToken, password: 'new-password-1' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('guard', () => {
+  it('needs a session on every non-public route', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/levels' })).statusCode).toBe(401);
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/levels', headers: { authorization: 'Bearer nope' } });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('checks module tiers: a Photographer cannot see levels', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/levels', headers: await ctx.asPhotographer() });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('serves health and runtime config without a session', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    const cfg = await ctx.app.inject({ method: 'GET', url: '/config.json' });
+    expect(cfg.json()).toMatchObject({ apiBaseUrl: '', trackingProjectKey: null });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createDatabase, type Database } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { roles, userRoles, users } from '../src/db/schema/index.js';
+import { seedAccessControl } from '../src/seed/access-control.js';
+import { hashPassword } from '../src/modules/auth/password.js';
+import type { MailMessage } from '../src/shared/mail.js';
+
+export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
+export const PHOTOGRAPHER = { email: 'photo@test.local', password: 'photo-password-1' };
+
+/**
+ * A fresh database per test file: in-memory PGlite, or a throwaway database on the PostgreSQL
+ * server named by TEST_DATABASE_URL (dropped afterwards).
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await createDatabase({ dataDir: 'memory://' });
+    return { database, drop: async () => {} };
+  }
+  const name = `phlox_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ dataDir: '', databaseUrl: url.toString(), poolSize: 10 });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function addUser(
+  database: Database,
+  u: { email: string; password: string; role: string; firstName?: string; status?: 'active' | 'inactive' },
+) {
+  const db = database.db;
+  const [role] = await db.select().from(roles).where(eq(roles.name, u.role));
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: u.email,
+      password: await hashPassword(u.password),
+      firstName: u.firstName ?? u.role,
+      lastName: 'Tester',
+      roleId: role.id,
+      status: u.status ?? 'active',
+    })
+    .returning();
+  await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
+  return user;
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  outbox: MailMessage[];
+  login(email: string, password: string): Promise<string>;
+  /** Headers with a bearer token for the admin / photographer. */
+  asAdmin(): Promise<Record<string, string>>;
+  asPhotographer(): Promise<Record<string, string>>;
+}
+
+/** Builds the app once per test file against a fresh, migrated database with an admin and a photographer. */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const ctx = { outbox: [] as MailMessage[] } as TestContext;
+  let drop: () => Promise<void> = async () => {};
+  const tokens = new Map<string, string>();
+
+  beforeAll(async () => {
+    const fresh = await freshDatabase();
+    drop = fresh.drop;
+    ctx.database = fresh.database;
+    await runMigrations(ctx.database);
+    await seedAccessControl(ctx.database.db);
+    await addUser(ctx.database, { ...ADMIN, role: 'Admin', firstName: 'Ada' });
+    await addUser(ctx.database, { ...PHOTOGRAPHER, role: 'Photographer', firstName: 'Pat' });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/tmp/phlox-test-unused',
+      OWNER_EMAILS: ADMIN.email,
+      ...env,
+    });
+    ctx.app = await buildApp(config, {
+      database: ctx.database,
+      logger: false,
+      mailer: { send: async (m) => void ctx.outbox.push(m) },
+    });
+    await ctx.app.ready();
+  });
+
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+    await drop();
+  });
+
+  ctx.login = async (email, password) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/authentication/login',
+      payload: { email, password },
+    });
+    if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+    return res.json().data.token as string;
+  };
+  const headersFor = async (who: { email: string; password: string }) => {
+    let token = tokens.get(who.email);
+    if (!token) tokens.set(who.email, (token = await ctx.login(who.email, who.password)));
+    return { authorization: `Bearer ${token}` };
+  };
+  ctx.asAdmin = () => headersFor(ADMIN);
+  ctx.asPhotographer = () => headersFor(PHOTOGRAPHER);
+  return ctx;
+}

@@ -1,0 +1,28 @@
+import { Navigate, Outlet } from 'react-router';
+import { POST_LOGIN_PATH } from '@phlox/contract';
+import { useAuthStore } from '../shared/auth/authStore';
+import { readToken } from '../shared/auth/tokenCookie';
+import { FullPageSpinner } from '../shared/ui/FullPageSpinner';
+import { PublicLayout } from './layouts/public/PublicLayout';
+
+/** Dashboard pages need a session; without a token the user goes home (the session check clears the rest). */
+export function RequireSession() {
+  const storedToken = useAuthStore((s) => s.token);
+  const user = useAuthStore((s) => s.user);
+  const cookieToken = readToken();
+  if (!cookieToken) return <Navigate to="/" replace />;
+  // A cookie without a known user (storage cleared) waits for the token check to bring the user back.
+  if (!user || storedToken !== cookieToken) return <FullPageSpinner label="Checking your session…" />;
+  return <Outlet />;
+}
+
+/** Sign-in, registration and password reset are for signed-out users; a signed-in user lands on /events. */
+export function PublicOnly() {
+  const signedIn = useAuthStore((s) => Boolean(s.user && s.token));
+  if (signedIn && readToken()) return <Navigate to={POST_LOGIN_PATH} replace />;
+  return (
+    <PublicLayout>
+      <Outlet />
+    </PublicLayout>
+  );
+}

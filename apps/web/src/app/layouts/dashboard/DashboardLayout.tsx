@@ -1,0 +1,62 @@
+import { Layout, Result } from 'antd';
+import { Outlet, useMatches, useNavigation } from 'react-router';
+import { tierAllows } from '@phlox/contract';
+import { useAuthStore } from '../../../shared/auth/authStore';
+import { routeHandle } from '../../routeHandle';
+import { DashboardProviders } from './DashboardProviders';
+import { Sidebar } from './Sidebar';
+import { UserMenu } from './UserMenu';
+
+const headerStyle = {
+  background: '#fff',
+  padding: '0 24px',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  borderBottom: '1px solid #f0f0f0',
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+} as const;
+
+/** The signed-in shell: sidebar of the areas, header with the user and Logout, the page (if the role allows it). */
+export function DashboardLayout() {
+  const user = useAuthStore((s) => s.user);
+  const navigation = useNavigation();
+  const matches = useMatches();
+  const module = [...matches]
+    .reverse()
+    .map((m) => routeHandle(m.handle).module)
+    .find(Boolean);
+
+  if (!user) return null;
+  const allowed = !module || tierAllows(user.permissions[module], 'view');
+  return (
+    <DashboardProviders>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Sidebar permissions={user.permissions} />
+        <Layout>
+          <Layout.Header style={headerStyle}>
+            <UserMenu user={user} />
+          </Layout.Header>
+          {navigation.state === 'loading' && (
+            <div className="phlox-route-progress" role="progressbar" aria-label="Loading page" />
+          )}
+          <Layout.Content style={{ padding: 24 }}>
+            <main>
+              {allowed ? (
+                <Outlet />
+              ) : (
+                <Result
+                  status="403"
+                  title="No access"
+                  subTitle="Your role does not give you access to this area. Ask an administrator if you need it."
+                />
+              )}
+            </main>
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </DashboardProviders>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  DollarOutlined,
+  GiftOutlined,
+  PictureOutlined,
+  RiseOutlined,
+  ShoppingCartOutlined,
+  ShoppingOutlined,
+  TagsOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { MODULES, tierAllows, type ModuleName, type Permissions } from '@phlox/contract';
+
+type AreaName = Exclude<ModuleName, 'roles'>;
+
+const ICONS: Record<AreaName, ReactNode> = {
+  events: <CalendarOutlined />,
+  bundles: <AppstoreOutlined />,
+  orders: <ShoppingCartOutlined />,
+  users: <UserOutlined />,
+  organizations: <BankOutlined />,
+  products: <ShoppingOutlined />,
+  coupons: <TagsOutlined />,
+  categories: <ApartmentOutlined />,
+  levels: <RiseOutlined />,
+  'browse-and-buy': <PictureOutlined />,
+  payouts: <DollarOutlined />,
+  giftcards: <GiftOutlined />,
+  reports: <BarChartOutlined />,
+};
+
+export interface NavArea {
+  name: AreaName;
+  label: string;
+  path: string;
+  icon: ReactNode;
+}
+
+/** The 13 areas of spec §1 that the user may at least view (roles has no screen yet). */
+export function visibleAreas(permissions: Partial<Permissions> | undefined): NavArea[] {
+  return MODULES.filter((m): m is Extract<(typeof MODULES)[number], { name: AreaName }> => m.name !== 'roles')
+    .filter((m) => tierAllows(permissions?.[m.name], 'view'))
+    .map((m) => ({ name: m.name, label: m.label, path: m.path, icon: ICONS[m.name] }));
+}
+
+/** The area a path belongs to: "/payout/view-history" → the Payouts area at "/payout". */
+export function areaOfPath(areas: NavArea[], pathname: string): NavArea | undefined {
+  return areas.find((a) => pathname === a.path || pathname.startsWith(`${a.path}/`));
+}

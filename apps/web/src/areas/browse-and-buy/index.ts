@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../shared/routing/lazyPage';
+
+const handle = { title: 'Browse and Buy', module: 'browse-and-buy' } as const;
+
+export const browseAndBuyRoutes: RouteObject[] = [
+  {
+    path: 'browse-and-buy',
+    handle,
+    lazy: lazyPage(
+      () => import('./browse-and-buy-list/BrowseAndBuyListPage'),
+      (m) => m.BrowseAndBuyListPage,
+    ),
+  },
+];

@@ -1,0 +1,7 @@
+import { ComingSoon } from '../../../shared/ui/ComingSoon';
+
+export function CategoryListPage() {
+  return (
+    <ComingSoon title="Categories" purpose="Sport categories with their questions, images and description templates." />
+  );
+}

@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { onSessionEnd } from '../auth/session';
+import { isApiError } from './ApiError';
+
+const MAX_RETRIES = 2;
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // Only failures that may pass on their own are retried; a 4xx answer will not change.
+      retry: (failureCount, error) =>
+        failureCount < MAX_RETRIES && (!isApiError(error) || error.status === 0 || error.status >= 500),
+    },
+    mutations: { retry: false },
+  },
+});
+
+// One user's cached data must never be shown to the next one.
+onSessionEnd(() => queryClient.clear());

@@ -1,0 +1,44 @@
+import type { AuthUser } from '@phlox/contract';
+import { useListStore } from '../lists/listStore';
+import { useAuthStore, type SignOutReason } from './authStore';
+import { revokeSession } from './sessionApi';
+import { readToken, removeToken, writeToken } from './tokenCookie';
+
+const sessionEndListeners = new Set<() => void>();
+
+/** Lets dashboard-only modules (the query cache) forget their data on logout without the sign-in page loading them. */
+export function onSessionEnd(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+/** Login stores the token (cookie) and the user (spec §4). */
+export function startSession(token: string, user: AuthUser): void {
+  writeToken(token);
+  useAuthStore.getState().signIn(token, user);
+}
+
+/**
+ * Logout clears the token, the user and the path history, plus every list's saved state and all cached data.
+ * Route guards react to the cleared store and send the user home.
+ */
+export function endSession(reason: SignOutReason = 'signed-out'): void {
+  removeToken();
+  useAuthStore.getState().clearSession(reason);
+  useListStore.getState().sessionCleanup();
+  for (const listener of sessionEndListeners) listener();
+}
+
+/** The Logout button: revoke the session on the server when possible, then forget it locally. */
+export async function signOut(): Promise<void> {
+  if (readToken()) {
+    // The local session ends even when the server cannot be reached.
+    await revokeSession().catch(() => undefined);
+  }
+  endSession('signed-out');
+}
+
+export function hasSession(): boolean {
+  const { token, user } = useAuthStore.getState();
+  return Boolean(readToken() && token && user);
+}

@@ -1,0 +1,9 @@
+import { tierAllows, type ModuleName, type PermissionTier } from '@phlox/contract';
+import { useAuthStore } from '../auth/authStore';
+
+type Need = Exclude<PermissionTier, 'none'>;
+
+/** Whether the signed-in user's roles grant at least `need` on the module (the server checks it again). */
+export function usePermission(module: ModuleName, need: Need): boolean {
+  return useAuthStore((s) => tierAllows(s.user?.permissions[module], need));
+}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn } from './helpers';
+
+test.describe('sign-in', () => {
+  test('the right password opens the dashboard on /events', async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveTitle('Phlox Admin | Events');
+    await expect(page.getByTestId('signed-in-user')).toContainText(ADMIN.email);
+    const token = (await page.context().cookies()).find((c) => c.name === 'token');
+    expect(token?.value).toBeTruthy();
+    expect(token?.path).toBe('/');
+    expect(token?.secure).toBe(false);
+    // 365 days, give or take the test's own runtime.
+    expect(token!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+  });
+
+  test('a wrong password shows the server message and stays signed out', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Phlox Admin');
+    await page.getByLabel('E-mail').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('sign-in-error')).toHaveText('Invalid e-mail or password');
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
+  });
+
+  test('empty fields are explained next to each field', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Enter your e-mail address')).toBeVisible();
+    await expect(page.getByText('Enter your password')).toBeVisible();
+  });
+
+  test('"Forgot password?" sends a link without telling whether the account exists', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\?forgot/);
+    await page.getByLabel('E-mail').fill('nobody@phlox.test');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('If an account exists for nobody@phlox.test')).toBeVisible();
+  });
+
+  test('a bad reset link says so clearly', async ({ page }) => {
+    await page.goto('/reset-password?token=not-a-real-token');
+    await page.getByLabel('New password', { exact: true }).fill('a-new-password-1');
+    await page.getByLabel('Repeat new password').fill('a-new-password-1');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('alert')).toContainText(/invalid|expired/i);
+    await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+  });
+});
+
+test.describe('registration', () => {
+  test('a new photographer registers and lands on the dashboard', async ({ page }) => {
+    const email = `photo-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@phlox.test`;
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Pat');
+    await page.getByLabel('Last name').fill('Lens');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a-good-password');
+    await page.getByLabel('Repeat password').fill('a-good-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByTestId('signed-in-user')).toContainText(email);
+  });
+
+  test('an e-mail that is taken is reported under the E-mail field', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Admin');
+    await page.getByLabel('E-mail').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill('a-good-password');
+    await page.getByLabel('Repeat password').fill('a-good-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('An account with this e-mail already exists')).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  });
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { PHOTOGRAPHER, signIn } from './helpers';
+
+const AREAS = [
+  'Events',
+  'Bundles',
+  'Orders',
+  'Users',
+  'Organizations',
+  'Products',
+  'Coupons',
+  'Categories',
+  'Levels',
+  'Browse and Buy',
+  'Payouts',
+  'Gift Cards',
+  'Reports',
+];
+
+test('an unknown route shows "Page not found: {path}"', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByTestId('not-found-message')).toHaveText('Page not found: /no-such-page');
+  await expect(page).toHaveTitle('Phlox Admin | Page not found');
+});
+
+test('the /events shell: sidebar of every area, the user, the area page', async ({ page }) => {
+  await signIn(page);
+  const nav = page.getByRole('navigation', { name: 'Areas' });
+  for (const area of AREAS) await expect(nav.getByRole('link', { name: area, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await expect(page.getByText('This area is coming in a later release')).toBeVisible();
+});
+
+test('every route of spec §2 renders its page with its title', async ({ page }) => {
+  await signIn(page);
+  const routes: Array<[string, string, string]> = [
+    ['/events/add-event', 'Add event', 'Events'],
+    ['/events/edit-event/12', 'Edit event #12', 'Events'],
+    ['/bundles/edit-bundle/3', 'Edit bundle #3', 'Bundles'],
+    ['/orders/edit-order/44', 'Edit order #44', 'Orders'],
+    ['/users/add-user', 'Add user', 'Users'],
+    ['/organizations/edit-organization/8', 'Edit organization #8', 'Organizations'],
+    ['/products/add-product', 'Add product', 'Products'],
+    ['/coupons/edit-coupon/2', 'Edit coupon #2', 'Coupons'],
+    ['/categories/add-category', 'Add category', 'Categories'],
+    ['/browse-and-buy', 'Browse and Buy', 'Browse and Buy'],
+    ['/payout', 'Payouts', 'Payouts'],
+    ['/payout/view-history', 'Payout history', 'Payouts'],
+    ['/payout/view-individual-history/5', 'Settlement #5', 'Payouts'],
+    ['/payout/view-payout/9', 'Payout #9', 'Payouts'],
+    ['/giftcards/edit-giftcard/4', 'Edit gift card #4', 'Gift Cards'],
+    ['/reports', 'Reports', 'Reports'],
+  ];
+  for (const [path, heading, area] of routes) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(`Phlox Admin | ${area}`);
+  }
+});
+
+test('a photographer only sees the areas its role grants', async ({ page }) => {
+  await signIn(page, PHOTOGRAPHER);
+  const nav = page.getByRole('navigation', { name: 'Areas' });
+  await expect(nav.getByRole('link', { name: 'Events', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Levels', exact: true })).toHaveCount(0);
+  await page.goto('/levels');
+  await expect(page.getByText('Your role does not give you access to this area.')).toBeVisible();
+});
+
+test('an application error shows the error screen inside the dashboard, never a white page', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/assets/LevelListPage-*.js', (route) => route.abort());
+  await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Levels' }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Areas' })).toBeVisible();
+});
