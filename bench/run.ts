@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.js';
 import { endpoints, type Endpoint } from './endpoints.js';
+import { benchOrdersIo } from './orders-io.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -114,9 +115,21 @@ async function main() {
   try {
     await waitForHealth(address);
     await run(address, config.admin);
+    // Orders export and browse-and-buy import at scale (`--only orders-io`, or `--only orders` with the lists).
+    if (!args.only || 'orders-io'.includes(args.only)) await runOrdersIo(address, config.admin, server.pid!);
   } finally {
     server.kill('SIGTERM');
   }
+}
+
+async function runOrdersIo(address: string, admin: { email: string; password: string }, pid: number) {
+  const login = await fetch(`${address}/api/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  console.table(await benchOrdersIo(address, token, pid, databaseUrl));
 }
 
 async function waitForHealth(address: string) {

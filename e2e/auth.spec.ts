@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn } from './helpers';
+import { ADMIN, signInThroughForm } from './helpers';
 
 test.describe('sign-in', () => {
   test('the right password opens the dashboard on /events', async ({ page }) => {
-    await signIn(page);
+    await signInThroughForm(page);
     await expect(page).toHaveTitle('Phlox Admin | Events');
     await expect(page.getByTestId('signed-in-user')).toContainText(ADMIN.email);
     const token = (await page.context().cookies()).find((c) => c.name === 'token');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const ADMIN = {
   email: process.env.ADMIN_EMAIL ?? 'admin@phlox.test',
@@ -9,14 +9,37 @@ export const PHOTOGRAPHER = {
   password: process.env.PHOTOGRAPHER_PASSWORD ?? 'phlox-photo-2026',
 };
 
-/** Signs in through the sign-in page and waits for the dashboard. */
-export async function signIn(page: Page, account: { email: string; password: string } = ADMIN): Promise<void> {
+/** Signs in through the sign-in page and waits for the dashboard (for the tests of sign-in itself). */
+export async function signInThroughForm(
+  page: Page,
+  account: { email: string; password: string } = ADMIN,
+  landing = '/events',
+): Promise<void> {
   await page.goto('/');
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/events$/);
+  await expect(page).toHaveURL((url) => url.pathname === landing);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/**
+ * Signs in through the API and opens `path` with the session cookie, as a returning user would: the app
+ * verifies the token and restores the user (spec §4). Skips loading and typing into the sign-in page.
+ */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string } = ADMIN,
+  path = '/events',
+): Promise<void> {
+  const response = await page.request.post('/api/authentication/login', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as { data: { token: string } };
+  const url = test.info().project.use.baseURL ?? 'http://localhost';
+  await page.context().addCookies([{ name: 'token', value: data.token, url }]);
+  await page.goto(path);
+  // A cold start of the dashboard: the token check, then the layout and the area's lazy chunk.
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 15_000 });
 }
 
 /** A name no other test (or earlier run) uses: tests create their own data and never depend on order. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PHOTOGRAPHER, signIn } from './helpers';
+import { ADMIN, PHOTOGRAPHER, signIn } from './helpers';
 
 const AREAS = [
   'Events',
@@ -28,35 +28,38 @@ test('the /events shell: sidebar of every area, the user, the area page', async 
   const nav = page.getByRole('navigation', { name: 'Areas' });
   for (const area of AREAS) await expect(nav.getByRole('link', { name: area, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
-  await expect(page.getByText('This area is coming in a later release')).toBeVisible();
 });
 
-test('every route of spec §2 renders its page with its title', async ({ page }) => {
-  await signIn(page);
-  const routes: Array<[string, string, string]> = [
-    ['/events/add-event', 'Add event', 'Events'],
-    ['/events/edit-event/12', 'Edit event #12', 'Events'],
-    ['/bundles/edit-bundle/3', 'Edit bundle #3', 'Bundles'],
-    ['/orders/edit-order/44', 'Edit order #44', 'Orders'],
-    ['/users/add-user', 'Add user', 'Users'],
-    ['/organizations/edit-organization/8', 'Edit organization #8', 'Organizations'],
-    ['/products/add-product', 'Add product', 'Products'],
-    ['/coupons/edit-coupon/2', 'Edit coupon #2', 'Coupons'],
-    ['/categories/add-category', 'Add category', 'Categories'],
-    ['/browse-and-buy', 'Browse and Buy', 'Browse and Buy'],
-    ['/payout', 'Payouts', 'Payouts'],
-    ['/payout/view-history', 'Payout history', 'Payouts'],
-    ['/payout/view-individual-history/5', 'Settlement #5', 'Payouts'],
-    ['/payout/view-payout/9', 'Payout #9', 'Payouts'],
-    ['/giftcards/edit-giftcard/4', 'Edit gift card #4', 'Gift Cards'],
-    ['/reports', 'Reports', 'Reports'],
-  ];
-  for (const [path, heading, area] of routes) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+const ROUTES: Array<[string, string | RegExp, string]> = [
+  ['/events/add-event', 'Add event', 'Events'],
+  ['/events/edit-event/12', 'Edit event #12', 'Events'],
+  ['/bundles/edit-bundle/3', /^Edit bundle/, 'Bundles'],
+  // Demo order #44 exists: its edit page is titled with its number.
+  ['/orders/edit-order/44', 'Edit order #44', 'Orders'],
+  ['/users/add-user', 'Add user', 'Users'],
+  ['/organizations/edit-organization/8', /^(Edit .+|This organization does not exist)$/, 'Organizations'],
+  ['/products/add-product', 'Add product', 'Products'],
+  ['/coupons/edit-coupon/2', /^Edit coupon/, 'Coupons'],
+  ['/categories/add-category', 'Add category', 'Categories'],
+  ['/browse-and-buy', 'Browse & Buy', 'Browse & Buy'],
+  ['/payout', 'Payouts', 'Payouts'],
+  ['/payout/view-history', 'Payout history', 'Payouts'],
+  ['/payout/view-individual-history/5', 'Settlement #5', 'Payouts'],
+  ['/payout/view-payout/9', 'Payout #9', 'Payouts'],
+  ['/giftcards/edit-giftcard/4', /^(Gift card .+|Edit gift card)$/, 'Gift Cards'],
+  ['/reports', 'Reports', 'Reports'],
+];
+
+// One test per route: each is a full page load of its own lazy chunk, which is what a shared link does.
+for (const [path, heading, area] of ROUTES) {
+  test(`${path} renders its page with its title`, async ({ page }) => {
+    await signIn(page, ADMIN, path);
+    await expect(
+      page.getByRole('heading', { level: 1, name: heading, exact: typeof heading === 'string' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(`Phlox Admin | ${area}`);
-  }
-});
+  });
+}
 
 test('a photographer only sees the areas its role grants', async ({ page }) => {
   await signIn(page, PHOTOGRAPHER);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn } from './helpers';
+import { ADMIN, signInThroughForm } from './helpers';
 
 const INGEST_PATH = '/tracking-ingest';
 
@@ -25,7 +25,7 @@ test('without a project key no tracking session is started', async ({ page }) =>
   page.on('request', (request) => {
     if (request.url().includes('/v1/web/')) trackerCalls.push(request.url());
   });
-  await signIn(page);
+  await signInThroughForm(page);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   expect(trackerCalls).toEqual([]);
@@ -38,7 +38,7 @@ test('with a project key tracking starts anonymously, then with the signed-in e-
   expect(starts[0]).toMatchObject({ projectKey: 'e2e-project-key' });
   expect(starts[0].userID).toBeFalsy();
 
-  await signIn(page);
+  await signInThroughForm(page);
   await page.reload();
   await expect.poll(() => starts.map((s) => s.userID)).toContain(ADMIN.email);
 });

@@ -10,10 +10,28 @@ import securityPlugin from './plugins/security.js';
 import authPlugin from './plugins/auth.js';
 import openapiPlugin from './plugins/openapi.js';
 import webPlugin from './plugins/web.js';
+import storagePlugin from './plugins/storage.js';
+import uploadsRoutes from './modules/uploads/routes.js';
+import categoriesRoutes from './modules/categories/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import levelsRoutes from './modules/levels/routes.js';
 import historyRoutes from './modules/history/routes.js';
+import productsRoutes from './modules/products/routes.js';
+import productCategoriesRoutes from './modules/products/category-routes.js';
+import couponsRoutes from './modules/coupons/routes.js';
+import promotionsRoutes from './modules/coupons/promotion-routes.js';
+import giftcardsRoutes from './modules/giftcards/routes.js';
+import usersRoutes from './modules/users/routes.js';
+import rolesRoutes from './modules/roles/routes.js';
+import profileRoutes from './modules/profile/routes.js';
+import organizationsRoutes from './modules/organizations/routes.js';
+import locationsRoutes from './modules/locations/routes.js';
+import ordersRoutes from './modules/orders/routes.js';
+import browseAndBuyRoutes from './modules/browse-and-buy/routes.js';
+import eventsRoutes from './modules/events/routes.js';
+import bundlesRoutes from './modules/bundles/routes.js';
+import payoutsRoutes from './modules/payouts/routes.js';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the configuration (tests share one per file). */
@@ -59,11 +77,29 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
+  await app.register(storagePlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/authentication' });
   await app.register(historyRoutes, { prefix: '/api/history' });
   await app.register(levelsRoutes, { prefix: '/api/levels' });
+  await app.register(productsRoutes, { prefix: '/api/products' });
+  await app.register(productCategoriesRoutes, { prefix: '/api/product-categories' });
+  await app.register(couponsRoutes, { prefix: '/api/coupons' });
+  await app.register(promotionsRoutes, { prefix: '/api/promotions' });
+  await app.register(giftcardsRoutes, { prefix: '/api/giftcards' });
+  await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(rolesRoutes, { prefix: '/api/roles' });
+  await app.register(profileRoutes, { prefix: '/api/profile' });
+  await app.register(uploadsRoutes);
+  await app.register(categoriesRoutes, { prefix: '/api/categories' });
+  await app.register(organizationsRoutes, { prefix: '/api/organizations' });
+  await app.register(locationsRoutes, { prefix: '/api/states' });
+  await app.register(ordersRoutes, { prefix: '/api/orders' });
+  await app.register(browseAndBuyRoutes, { prefix: '/api/browse-and-buy' });
+  await app.register(eventsRoutes, { prefix: '/api/events' });
+  await app.register(bundlesRoutes, { prefix: '/api/bundles' });
+  await app.register(payoutsRoutes, { prefix: '/api/payouts' });
 
   await app.register(webPlugin);
   return app;

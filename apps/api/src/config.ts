@@ -34,6 +34,29 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Trust X-Forwarded-For (set behind a load balancer), so throttling sees the client's address. */
   TRUST_PROXY: bool.default(false),
+  /** Image uploads: `local` keeps files under DATA_DIR/uploads, `s3` uses any S3-compatible store. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024 * 1024),
+  UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(604_800).default(300),
+  /** Local driver's HMAC key; unset, one is generated once and kept at DATA_DIR/upload-secret. */
+  UPLOAD_SIGNING_SECRET: z.string().min(16).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Base URL objects are read from (a CDN, say); defaults to the endpoint/bucket. */
+  S3_PUBLIC_URL: z.string().url().optional(),
+  /** Refunds of Stripe-paid orders go through Stripe when set; the host settings point tests at a stand-in. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -46,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
+    throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   // npm runs workspace scripts inside apps/api; INIT_CWD is where the user typed the command.
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(baseDir, e.DATA_DIR ?? 'data');
@@ -74,5 +99,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          host: e.STRIPE_API_HOST,
+          port: e.STRIPE_API_PORT,
+          protocol: e.STRIPE_API_PROTOCOL,
+        }
+      : null,
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      maxBytes: e.UPLOAD_MAX_BYTES,
+      urlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
+      signingSecret: e.UPLOAD_SIGNING_SECRET,
+      s3: {
+        bucket: e.S3_BUCKET ?? '',
+        region: e.S3_REGION,
+        endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+      },
+    },
   };
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index.js';
 import { ADMIN, PHOTOGRAPHER, addUser, useTestApp } from './helpers.js';
 
 const ctx = useTestApp();
@@ -79,6 +81,14 @@ describe('verify-token (spec §7.1)', () => {
     expect(res.json().data.user.permissions.events).toBe('view');
   });
 
+  it("carries the user's photo for the header", async () => {
+    const token = await ctx.login(PHOTOGRAPHER.email, PHOTOGRAPHER.password);
+    await ctx.database.exec(`with i as (insert into images (img_url) values ('https://cdn.test/me.png') returning id)
+      update users set image_id = (select id from i) where email = '${PHOTOGRAPHER.email}'`);
+    const res = await post('/api/authentication/verify-token', { token, now: now() });
+    expect(res.json().data.user.avatarUrl).toBe('https://cdn.test/me.png');
+  });
+
   it('gives an error and no data for a garbage, missing or revoked token', async () => {
     for (const token of ['garbage', '', 'x'.repeat(600)]) {
       const res = await post('/api/authentication/verify-token', { token, now: now() });
@@ -119,6 +129,27 @@ describe('registration', () => {
     const weak = await post('/api/authentication/register', { ...body, email: 'weak@test.local', password: 'short' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.fields.password).toMatch(/at least 8/);
+  });
+
+  it('stores the phone normalised, so the same number typed differently is taken', async () => {
+    const body = { firstName: 'Pia', lastName: 'Phone', password: 'long-enough-1' };
+    const res = await post('/api/authentication/register', { ...body, email: 'pia@test.local', phone: '214.555.0199' });
+    expect(res.statusCode).toBe(201);
+    const [stored] = await ctx.database.db
+      .select({ phone: users.phone })
+      .from(users)
+      .where(eq(users.email, 'pia@test.local'));
+    expect(stored?.phone).toBe('(214) 555-0199');
+    const same = await post('/api/authentication/register', {
+      ...body,
+      email: 'pia2@test.local',
+      phone: '+1 214 555 0199',
+    });
+    expect(same.statusCode).toBe(409);
+    expect(same.json().error.fields.phone).toMatch(/already in use/);
+    const bad = await post('/api/authentication/register', { ...body, email: 'pia3@test.local', phone: 'call me' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.phone).toMatch(/valid phone/);
   });
 });
 

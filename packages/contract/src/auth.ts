@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
 import { MODULE_NAMES, PERMISSION_TIERS } from './modules.js';
+import { optionalPhoneSchema } from './phone.js';
 
 const email = z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254);
 const password = z.string().min(1, 'Enter your password').max(200);
@@ -16,7 +17,8 @@ export const registerBodySchema = z.object({
   firstName: z.string().trim().min(1, 'Enter your first name').max(100),
   lastName: z.string().trim().min(1, 'Enter your last name').max(100),
   email,
-  phone: z.string().trim().max(30).optional(),
+  // Stored normalised, like the users area does, so the unique index compares like with like.
+  phone: optionalPhoneSchema.optional(),
   password: newPassword,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
@@ -36,6 +38,8 @@ export const authUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   status: z.string(),
+  /** The user's photo, shown in the header. */
+  avatarUrl: z.string().nullable(),
   roles: z.array(z.string()),
   permissions: z.record(z.enum(MODULE_NAMES as [string, ...string[]]), z.enum(PERMISSION_TIERS)),
   isOwner: z.boolean(),

@@ -16,6 +16,7 @@ export const GIFTCARD_TRANSACTION_TYPES = ['debit', 'credit'] as const;
 export const EVENT_ROLES = ['photographer', 'support'] as const;
 export const COMMISSION_TYPES = ['fixed', 'percent'] as const;
 export const GENDERS = ['boys', 'girls', 'coed'] as const;
+export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { boys: 'Boys', girls: 'Girls', coed: 'Coed' };
 export const QUESTION_TYPES = ['text', 'select', 'multiselect', 'number', 'checkbox'] as const;
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MODULE_NAMES, type ModuleName } from './modules.js';
 
 export const historyEntrySchema = z.object({
   id: z.number().int(),
@@ -12,3 +13,23 @@ export const historyEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/**
+ * Menus of update_history that are not dashboard modules: things managed inside a module's screens, with
+ * their own ids (so their history must not mix with the module's main items). Reading one needs view on
+ * the module it belongs to.
+ */
+export const SUB_MENUS = {
+  'product-categories': 'products',
+  promotions: 'coupons',
+  // An order product's own history (refunds, rollovers, fulfilment), shown beside the product.
+  'order-products': 'orders',
+} as const satisfies Record<string, ModuleName>;
+export type SubMenuName = keyof typeof SUB_MENUS;
+export type HistoryMenu = ModuleName | SubMenuName;
+export const HISTORY_MENUS = [...MODULE_NAMES, ...(Object.keys(SUB_MENUS) as SubMenuName[])] as HistoryMenu[];
+
+/** The module whose permission guards a history menu. */
+export function moduleOfMenu(menu: HistoryMenu): ModuleName {
+  return (SUB_MENUS as Record<string, ModuleName>)[menu] ?? (menu as ModuleName);
+}

@@ -46,3 +46,12 @@ export function mergePermissions(grants: Array<Partial<Permissions>>): Permissio
   }
   return out;
 }
+
+/**
+ * Where a signed-in user lands (spec §9: /events). A custom role without Events lands on the first area it
+ * may view instead of a "No access" page, and a role that sees no area on its profile.
+ */
+export function landingPath(permissions: Partial<Permissions> | undefined): string {
+  if (tierAllows(permissions?.events, 'view')) return '/events';
+  return MODULES.find((m) => tierAllows(permissions?.[m.name], 'view'))?.path ?? '/profile';
+}

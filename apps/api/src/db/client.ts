@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -31,6 +32,9 @@ export interface DbOptions {
 export async function createDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // An idle client that loses its server (restart, dropped database) emits 'error'; without a listener
+    // that event would crash the process. The pool discards the client and the next query opens another.
+    pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
     const db = drizzlePg(pool, { schema, casing: undefined });
     return {
       db,
@@ -45,7 +49,8 @@ export async function createDatabase(opts: DbOptions): Promise<Database> {
     };
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir);
+  // pg_trgm backs the orders search's trigram indexes (migration 0003); PGlite loads it only when asked.
+  const client = await PGlite.create(opts.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

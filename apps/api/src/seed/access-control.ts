@@ -1,5 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
-import { MODULES, PHOTOGRAPHER_PERMISSIONS, ROLE_ADMIN, ROLE_PHOTOGRAPHER, type PermissionTier } from '@phlox/contract';
+import {
+  MODULES,
+  PHOTOGRAPHER_PERMISSIONS,
+  ROLE_ADMIN,
+  ROLE_PHOTOGRAPHER,
+  SUB_MENUS,
+  type PermissionTier,
+} from '@phlox/contract';
 import type { Executor } from '../db/client.js';
 import { menus, modules, permissions, roles } from '../db/schema/index.js';
 
@@ -30,7 +37,11 @@ export async function seedAccessControl(db: Executor): Promise<AccessControlIds>
 
   await db
     .insert(menus)
-    .values(MODULES.map((m, i) => ({ name: m.name, displayName: m.label, priority: i })))
+    .values([
+      ...MODULES.map((m, i) => ({ name: m.name, displayName: m.label, priority: i })),
+      // History-only menus of things managed inside a module (see SUB_MENUS), after the modules.
+      ...Object.keys(SUB_MENUS).map((name, i) => ({ name, displayName: name, priority: MODULES.length + i })),
+    ])
     .onConflictDoUpdate({
       target: menus.name,
       set: { displayName: sql`excluded.display_name`, priority: sql`excluded.priority`, updatedAt: sql`now()` },

@@ -75,16 +75,8 @@ export function gameTitle(p: {
   return parts.join(' - ');
 }
 
-/** A bundle's title: "{Team} - {Level} - {Sport} {Year} ({n} events)". */
-export function bundleTitle(p: {
-  team: string;
-  level: string;
-  sport: string;
-  year: string | number;
-  events: number;
-}): string {
-  return `${p.team} - ${p.level} - ${p.sport} ${p.year} (${p.events} events)`;
-}
+/** A bundle's title lives in the contract, shared by the API and the web form. */
+export { bundleTitle } from '@phlox/contract';
 
 /** The academic year an instant falls in: Aug–Jul, e.g. "2026-2027". */
 export function academicYear(d: Date): string {

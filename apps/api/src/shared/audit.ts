@@ -59,3 +59,24 @@ export async function writeHistory(db: Executor, e: AuditEntry): Promise<void> {
     valueType: 'json',
   });
 }
+
+/**
+ * Create rows for many items at once (a CSV import's batch), same shape as writeHistory's create: one
+ * statement with the rows as a single JSON parameter, so a big batch stays one short query.
+ */
+export async function writeCreateHistoryMany(
+  db: Executor,
+  menu: string,
+  userId: number | null,
+  items: Array<{ itemId: number; after: Record<string, Value> }>,
+): Promise<void> {
+  if (!items.length) return;
+  const rows = items.map((i) => ({
+    itemId: i.itemId,
+    newValue: JSON.stringify(Object.fromEntries(Object.entries(i.after).filter(([k]) => !IGNORED.has(k)))),
+  }));
+  await db.execute(sql`
+    insert into update_history (menu_id, user_id, item_id, action, new_value, value_type)
+    select (select id from menus where name = ${menu}), ${userId}::int, x."itemId", 'create', x."newValue", 'json'
+    from json_to_recordset(${JSON.stringify(rows)}::json) as x("itemId" int, "newValue" text)`);
+}

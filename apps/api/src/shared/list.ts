@@ -7,8 +7,16 @@ export interface PageQuery {
   q?: string;
 }
 
-/** `-name` → desc(name); unknown keys fall back to the default order. Always ends with id for a stable order. */
-export function orderBy(sort: string | undefined, columns: Record<string, AnyColumn>, fallback: SQL[], id: AnyColumn) {
+/**
+ * `-name` → desc(name); unknown keys fall back to the default order. Always ends with id for a stable order.
+ * A sort key may also name a computed expression (e.g. a gift card's balance).
+ */
+export function orderBy(
+  sort: string | undefined,
+  columns: Record<string, AnyColumn | SQL>,
+  fallback: SQL[],
+  id: AnyColumn,
+) {
   if (!sort) return [...fallback, asc(id)];
   const descending = sort.startsWith('-');
   const col = columns[descending ? sort.slice(1) : sort];

@@ -10,7 +10,9 @@ import { ordersRoutes } from '../areas/orders';
 import { organizationsRoutes } from '../areas/organizations';
 import { payoutsRoutes } from '../areas/payouts';
 import { productsRoutes } from '../areas/products';
+import { profileRoutes } from '../areas/profile';
 import { reportsRoutes } from '../areas/reports';
+import { rolesRoutes } from '../areas/roles';
 import { usersRoutes } from '../areas/users';
 
 /** Every dashboard route of spec §2; each screen loads lazily from its area folder. */
@@ -28,4 +30,6 @@ export const dashboardRoutes: RouteObject[] = [
   ...productsRoutes,
   ...reportsRoutes,
   ...usersRoutes,
+  ...rolesRoutes,
+  ...profileRoutes,
 ];

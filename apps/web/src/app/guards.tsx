@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { POST_LOGIN_PATH } from '@phlox/contract';
+import { landingPath } from '@phlox/contract';
 import { useAuthStore } from '../shared/auth/authStore';
 import { readToken } from '../shared/auth/tokenCookie';
 import { FullPageSpinner } from '../shared/ui/FullPageSpinner';
@@ -19,7 +19,8 @@ export function RequireSession() {
 /** Sign-in, registration and password reset are for signed-out users; a signed-in user lands on /events. */
 export function PublicOnly() {
   const signedIn = useAuthStore((s) => Boolean(s.user && s.token));
-  if (signedIn && readToken()) return <Navigate to={POST_LOGIN_PATH} replace />;
+  const permissions = useAuthStore((s) => s.user?.permissions);
+  if (signedIn && readToken()) return <Navigate to={landingPath(permissions)} replace />;
   return (
     <PublicLayout>
       <Outlet />

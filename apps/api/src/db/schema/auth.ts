@@ -27,10 +27,13 @@ export const users = pgTable(
     status: userStatusEnum('status').notNull().default('active'),
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // Unique among live users: a deleted user's e-mail and phone can be given to a new account.
+    uniqueIndex('users_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
     uniqueIndex('users_phone_unique')
       .on(t.phone)
-      .where(sql`${t.phone} is not null`),
+      .where(sql`${t.phone} is not null and ${t.deletedAt} is null`),
     index('users_last_name_idx').on(t.lastName, t.firstName),
     index('users_status_idx').on(t.status),
   ],

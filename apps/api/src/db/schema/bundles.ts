@@ -37,6 +37,10 @@ export const seasonPass = pgTable(
     index('season_pass_category_idx').on(t.eventCategoryId),
     index('season_pass_organization_idx').on(t.organizationId),
     index('season_pass_name_idx').on(t.name),
+    // The bundles list's other filters and sorts (level, academic year, total price).
+    index('season_pass_level_idx').on(t.levelId),
+    index('season_pass_academic_year_idx').on(t.academicYear),
+    index('season_pass_total_price_idx').on(t.totalPrice),
   ],
 );
 

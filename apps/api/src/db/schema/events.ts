@@ -40,6 +40,8 @@ export const events = pgTable(
     index('events_status_start_time_idx').on(t.status, t.startTime),
     index('events_category_idx').on(t.eventCategoryId),
     index('events_title_idx').on(t.title),
+    // Title search ("contains", any case) of the events list: a trigram index (pg_trgm, migration 0003).
+    index('events_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('events_owner_idx').on(t.eventOwnerId),
   ],
 );

@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   text,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { baseColumns, cents, tstz } from './columns.js';
@@ -83,6 +84,15 @@ export const orders = pgTable(
     index('orders_parent_idx')
       .on(t.parentId)
       .where(sql`${t.parentId} is not null`),
+    // Orders desk: browse-and-buy imports are idempotent by (source, source_order_id); coupon filter and
+    // total sort stay index-backed at 1M orders.
+    uniqueIndex('orders_source_order_unique')
+      .on(t.source, t.sourceOrderId)
+      .where(sql`${t.sourceOrderId} is not null`),
+    index('orders_coupon_order_date_idx')
+      .on(t.couponId, t.orderDate)
+      .where(sql`${t.couponId} is not null`),
+    index('orders_total_amount_idx').on(t.totalAmount),
   ],
 );
 
@@ -247,6 +257,9 @@ export const orderGiftcardTransactions = pgTable(
     transactionType: giftcardTransactionTypeEnum('transaction_type').notNull(),
     amount: cents('amount').notNull(),
     orderProductId: integer('order_product_id'),
+    /** Added: why staff credited or debited the card by hand, and who (order debits may leave them empty). */
+    reason: text('reason'),
+    userId: integer('user_id').references(() => users.id),
   },
   (t) => [
     foreignKey({

@@ -21,6 +21,13 @@ export const customers = pgTable(
   (t) => [
     index('customers_email_idx').on(sql`lower(${t.email})`),
     index('customers_last_name_idx').on(t.lastName, t.firstName),
+    // Order search ("contains", any case) by name, e-mail and phone digits: trigram indexes (pg_trgm).
+    index('customers_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('customers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('customers_phone_digits_trgm_idx').using(
+      'gin',
+      sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -62,7 +69,11 @@ export const customerPlayers = pgTable(
     twitterId: varchar('twitter_id', { length: 100 }),
     teamId: integer('team_id').references(() => organizations.id),
   },
-  (t) => [index('customer_players_customer_idx').on(t.customerId), index('customer_players_team_idx').on(t.teamId)],
+  (t) => [
+    index('customer_players_customer_idx').on(t.customerId),
+    index('customer_players_team_idx').on(t.teamId),
+    index('customer_players_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+  ],
 );
 
 export const graduationYears = pgTable(

@@ -9,7 +9,7 @@ import {
   type Permissions,
 } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
-import { modules, permissions, roles, sessions, userRoles, users } from '../../db/schema/index.js';
+import { images, modules, permissions, roles, sessions, userRoles, users } from '../../db/schema/index.js';
 
 export interface OwnerRule {
   appEnv: string;
@@ -27,6 +27,7 @@ interface AccessRow {
   firstName: string;
   lastName: string;
   status: string;
+  avatarUrl: string | null;
   grants: Array<{ role: string; module: string | null; tier: PermissionTier | null }>;
 }
 
@@ -42,6 +43,7 @@ function toAuthUser(row: AccessRow, rule: OwnerRule): AuthUser {
     firstName: row.firstName,
     lastName: row.lastName,
     status: row.status,
+    avatarUrl: row.avatarUrl,
     roles: roleNames,
     permissions: mergePermissions(grants),
     isOwner: isOwner(row.email, rule),
@@ -61,6 +63,8 @@ function accessQuery(db: Executor) {
       firstName: users.firstName,
       lastName: users.lastName,
       status: users.status,
+      // The header shows the user's photo; a correlated lookup keeps the grants aggregation as it is.
+      avatarUrl: sql<string | null>`(select ${images.imgUrl} from ${images} where ${images.id} = ${users.imageId})`,
       grants: grantsJson,
     })
     .from(users)

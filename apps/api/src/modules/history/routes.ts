@@ -1,15 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { historyEntrySchema, listResponseSchema, MODULE_NAMES, MAX_PAGE_SIZE, tierAllows } from '@phlox/contract';
+import {
+  HISTORY_MENUS,
+  historyEntrySchema,
+  listResponseSchema,
+  MAX_PAGE_SIZE,
+  moduleOfMenu,
+  tierAllows,
+  type HistoryMenu,
+} from '@phlox/contract';
 import { menus, updateHistory, users } from '../../db/schema/index.js';
 import { currentUser } from '../../plugins/auth.js';
+import { assertCanSee } from '../events/scope.js';
 import { forbidden } from '../../shared/errors.js';
 import { iso } from '../../shared/dates.js';
 import { offsetOf, toPage, totalOver } from '../../shared/list.js';
 
 const querySchema = z.object({
-  menu: z.enum(MODULE_NAMES as [string, ...string[]]),
+  menu: z.enum(HISTORY_MENUS as [HistoryMenu, ...HistoryMenu[]]),
   itemId: z.coerce.number().int().positive(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
@@ -29,7 +38,9 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const q = req.query;
       const user = currentUser(req);
-      if (!tierAllows(user.permissions[q.menu as keyof typeof user.permissions], 'view')) throw forbidden();
+      if (!tierAllows(user.permissions[moduleOfMenu(q.menu)], 'view')) throw forbidden();
+      // A photographer reads the history of its own events only, like the events themselves.
+      if (q.menu === 'events') await assertCanSee(app.db, q.itemId, user);
       const where = and(eq(menus.name, q.menu), eq(updateHistory.itemId, q.itemId), isNull(updateHistory.deletedAt));
       const rows = await app.db
         .select({

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazyPage';
 
-const handle = { title: 'Browse and Buy', module: 'browse-and-buy' } as const;
+const handle = { title: 'Browse & Buy', module: 'browse-and-buy' } as const;
 
 export const browseAndBuyRoutes: RouteObject[] = [
   {

@@ -1,31 +1,21 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazyPage';
 
-const handle = { title: 'Coupons', module: 'coupons' } as const;
+const moduleName = 'coupons' as const;
+const formPage = lazyPage(
+  () => import('./coupon-form/CouponFormPage'),
+  (m) => m.CouponFormPage,
+);
 
 export const couponsRoutes: RouteObject[] = [
   {
     path: 'coupons',
-    handle,
+    handle: { title: 'Coupons', module: moduleName },
     lazy: lazyPage(
       () => import('./coupon-list/CouponListPage'),
       (m) => m.CouponListPage,
     ),
   },
-  {
-    path: 'coupons/add-coupon',
-    handle,
-    lazy: lazyPage(
-      () => import('./coupon-form/CouponFormPage'),
-      (m) => m.CouponFormPage,
-    ),
-  },
-  {
-    path: 'coupons/edit-coupon/:couponId',
-    handle,
-    lazy: lazyPage(
-      () => import('./coupon-form/CouponFormPage'),
-      (m) => m.CouponFormPage,
-    ),
-  },
+  { path: 'coupons/add-coupon', handle: { title: 'Coupons', module: moduleName }, lazy: formPage },
+  { path: 'coupons/edit-coupon/:couponId', handle: { title: 'Coupons', module: moduleName }, lazy: formPage },
 ];

@@ -28,4 +28,12 @@ export const eventsRoutes: RouteObject[] = [
       (m) => m.EventFormPage,
     ),
   },
+  {
+    path: 'events/view-event/:eventId',
+    handle,
+    lazy: lazyPage(
+      () => import('./event-view/EventViewPage'),
+      (m) => m.EventViewPage,
+    ),
+  },
 ];

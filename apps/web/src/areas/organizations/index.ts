@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazyPage';
 
-const handle = { title: 'Organizations', module: 'organizations' } as const;
+const module = 'organizations' as const;
 
 export const organizationsRoutes: RouteObject[] = [
   {
     path: 'organizations',
-    handle,
+    handle: { title: 'Organizations', module },
     lazy: lazyPage(
       () => import('./organization-list/OrganizationListPage'),
       (m) => m.OrganizationListPage,
@@ -14,7 +14,7 @@ export const organizationsRoutes: RouteObject[] = [
   },
   {
     path: 'organizations/add-organization',
-    handle,
+    handle: { title: 'Organizations', module },
     lazy: lazyPage(
       () => import('./organization-form/OrganizationFormPage'),
       (m) => m.OrganizationFormPage,
@@ -22,7 +22,7 @@ export const organizationsRoutes: RouteObject[] = [
   },
   {
     path: 'organizations/edit-organization/:organizationId',
-    handle,
+    handle: { title: 'Organizations', module },
     lazy: lazyPage(
       () => import('./organization-form/OrganizationFormPage'),
       (m) => m.OrganizationFormPage,

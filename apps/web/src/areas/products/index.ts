@@ -1,31 +1,21 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazyPage';
 
-const handle = { title: 'Products', module: 'products' } as const;
+const moduleName = 'products' as const;
+const formPage = lazyPage(
+  () => import('./product-form/ProductFormPage'),
+  (m) => m.ProductFormPage,
+);
 
 export const productsRoutes: RouteObject[] = [
   {
     path: 'products',
-    handle,
+    handle: { title: 'Products', module: moduleName },
     lazy: lazyPage(
       () => import('./product-list/ProductListPage'),
       (m) => m.ProductListPage,
     ),
   },
-  {
-    path: 'products/add-product',
-    handle,
-    lazy: lazyPage(
-      () => import('./product-form/ProductFormPage'),
-      (m) => m.ProductFormPage,
-    ),
-  },
-  {
-    path: 'products/edit-product/:productId',
-    handle,
-    lazy: lazyPage(
-      () => import('./product-form/ProductFormPage'),
-      (m) => m.ProductFormPage,
-    ),
-  },
+  { path: 'products/add-product', handle: { title: 'Products', module: moduleName }, lazy: formPage },
+  { path: 'products/edit-product/:productId', handle: { title: 'Products', module: moduleName }, lazy: formPage },
 ];

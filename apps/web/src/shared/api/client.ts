@@ -95,3 +95,44 @@ export const api = {
   delete: <T = void>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/**
+ * A file from the API (a CSV export, say) with the session's bearer token, which a plain link could not send.
+ * Resolves to the body and the file name the server suggested.
+ */
+export async function apiDownload(
+  path: string,
+  options: { query?: QueryParams; signal?: AbortSignal; onProgress?: (bytes: number) => void } = {},
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const token = readToken();
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, NETWORK_ERROR, 'Could not reach the server. Check your connection and try again.');
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) onUnauthorized();
+    throw toApiError(response.status, await readBody(response));
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  const type = response.headers.get('content-type') ?? undefined;
+  if (!options.onProgress || !response.body) return { blob: await response.blob(), fileName };
+  // A streamed export has no length up front: report the bytes received so far as it arrives.
+  const reader = response.body.getReader();
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    options.onProgress(received);
+  }
+  return { blob: new Blob(parts as BlobPart[], { type }), fileName };
+}

@@ -34,6 +34,10 @@ const STATUS_COLORS: Record<string, string> = {
   refunded: 'purple',
   canceled: 'red',
   failed: 'red',
+  // Coupon states (COUPON_STATES).
+  expired: 'red',
+  used_up: 'orange',
+  scheduled: 'blue',
 };
 
 export function StatusTag({ status }: { status: string }) {

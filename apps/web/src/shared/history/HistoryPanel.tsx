@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Empty, Flex, Pagination, Skeleton, Timeline, Typography } from 'antd';
 import { errorMessage } from '../api/ApiError';
 import { DateCell } from '../cells/cells';
-import { describeChange } from './describeChange';
+import { describeChange, type HistoryValueFormatter } from './describeChange';
 import { useItemHistory } from './historyApi';
 
 const PAGE_SIZE = 10;
@@ -13,10 +13,12 @@ interface HistoryPanelProps {
   itemId: number;
   /** How the item is called in sentences: "level". */
   itemType: string;
+  /** Formats stored values for display, e.g. a price in cents as dollars. */
+  formatValue?: HistoryValueFormatter;
 }
 
 /** The change history of one item, newest first (update_history). */
-export function HistoryPanel({ menu, itemId, itemType }: HistoryPanelProps) {
+export function HistoryPanel({ menu, itemId, itemType, formatValue }: HistoryPanelProps) {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, error } = useItemHistory(menu, itemId, page, PAGE_SIZE);
 
@@ -36,7 +38,7 @@ export function HistoryPanel({ menu, itemId, itemType }: HistoryPanelProps) {
             content: (
               <span>
                 <Typography.Text strong>{entry.user?.name ?? 'System'}</Typography.Text>{' '}
-                {describeChange(entry, itemType)}
+                {describeChange(entry, itemType, formatValue)}
               </span>
             ),
           }))}

@@ -30,3 +30,16 @@ describe('describeChange', () => {
     expect(describeChange(entry({ action: 'delete' }), 'level')).toBe('deleted this level');
   });
 });
+
+describe('describeChange with a value formatter', () => {
+  it('shows both values of a formatted field the way the screen does, and leaves empty values alone', () => {
+    const dollars = (field: string, value: string) =>
+      field === 'price' ? `$${(Number(value) / 100).toFixed(2)}` : value;
+    expect(describeChange(entry({ field: 'price', oldValue: '1999', newValue: '2499' }), 'product', dollars)).toBe(
+      'changed Price from “$19.99” to “$24.99”',
+    );
+    expect(describeChange(entry({ field: 'name', oldValue: null, newValue: '1999' }), 'product', dollars)).toBe(
+      'changed Name from empty to “1999”',
+    );
+  });
+});

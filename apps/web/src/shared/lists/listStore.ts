@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { DEFAULT_PAGE_SIZE } from '@phlox/contract';
 
-/** The lists whose page and page size are remembered (spec §3). */
+/** The lists whose page and page size are remembered (spec §3, plus the lists on a second tab). */
 export const LIST_NAMES = [
   'events',
   'bundles',
@@ -16,6 +16,11 @@ export const LIST_NAMES = [
   'browse-and-buy',
   'payout',
   'giftcard',
+  // Managed beside a spec list, on its screen's second tab.
+  'product-categories',
+  'promotions',
+  // Not a spec list, but a dashboard list all the same.
+  'roles',
 ] as const;
 export type ListName = (typeof LIST_NAMES)[number];
 

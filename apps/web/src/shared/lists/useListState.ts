@@ -27,11 +27,13 @@ export interface ListState<F extends string = string> {
   setSort: (sort: string | undefined) => void;
   setSearch: (q: string) => void;
   setFilter: (key: F, value: string | undefined) => void;
+  /** Several filters in one step (one history entry), e.g. a new state that also clears the city. */
+  setFilters: (changes: Partial<Record<F, string | undefined>>) => void;
   clearAll: () => void;
 }
 
 /** What shared list components need; independent of the list's filter names. */
-export type ListControls = Omit<ListState<string>, 'filters' | 'setFilter'>;
+export type ListControls = Omit<ListState<string>, 'filters' | 'setFilter' | 'setFilters'>;
 
 interface Options<F extends string> {
   sortFields: readonly string[];
@@ -126,6 +128,7 @@ export function useListState<F extends string = never>(list: ListName, options: 
         if (nextQ.trim() !== q) update({ q: nextQ.trim() }, firstPage);
       },
       setFilter: (key, value) => update({ [key]: value }, firstPage),
+      setFilters: (changes) => update(changes as ParamChange, firstPage),
       clearAll: () =>
         update(Object.fromEntries([...filterKeys, 'q', 'sort'].map((key) => [key, undefined])), firstPage),
     };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Popconfirm } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 
@@ -8,16 +9,34 @@ interface ConfirmDeleteProps {
   itemName: string;
   onConfirm: () => Promise<unknown>;
   disabled?: boolean;
+  /** Only the bin icon (with a "Delete" tooltip), for tables with many row actions. */
+  iconOnly?: boolean;
+  /** Replaces the default "It will no longer appear in lists." (e.g. a count checked when the dialog opens). */
+  description?: ReactNode;
+  /** Told when the dialog opens and closes, e.g. to load what the description states. */
+  onOpenChange?: (open: boolean) => void;
+  /** Keeps the Delete button of the dialog disabled (e.g. while something blocks the delete). */
+  okDisabled?: boolean;
 }
 
 /** A Delete button that first asks "Delete level “Varsity”?"; the dialog stays busy until the delete settles. */
-export function ConfirmDelete({ itemType, itemName, onConfirm, disabled }: ConfirmDeleteProps) {
+export function ConfirmDelete({
+  itemType,
+  itemName,
+  onConfirm,
+  disabled,
+  iconOnly,
+  description = 'It will no longer appear in lists.',
+  onOpenChange,
+  okDisabled,
+}: ConfirmDeleteProps) {
   return (
     <Popconfirm
       title={`Delete ${itemType} “${itemName}”?`}
-      description="It will no longer appear in lists."
+      description={description}
+      onOpenChange={onOpenChange}
       okText="Delete"
-      okButtonProps={{ danger: true }}
+      okButtonProps={{ danger: true, disabled: okDisabled }}
       cancelText="Cancel"
       placement="topRight"
       onConfirm={() => onConfirm().catch(() => undefined)}
@@ -29,8 +48,9 @@ export function ConfirmDelete({ itemType, itemName, onConfirm, disabled }: Confi
         icon={<DeleteOutlined aria-hidden />}
         disabled={disabled}
         aria-label={`Delete ${itemName}`}
+        title={iconOnly ? 'Delete' : undefined}
       >
-        Delete
+        {iconOnly ? null : 'Delete'}
       </Button>
     </Popconfirm>
   );

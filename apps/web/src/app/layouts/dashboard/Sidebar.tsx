@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Layout, Menu } from 'antd';
 import { Link, useLocation } from 'react-router';
-import { POST_LOGIN_PATH, type Permissions } from '@phlox/contract';
+import { landingPath, type Permissions } from '@phlox/contract';
 import { BrandMark } from '../../../shared/ui/BrandMark';
 import { areaOfPath, visibleAreas } from './navigation';
 
@@ -24,7 +24,7 @@ export function Sidebar({ permissions }: { permissions: Partial<Permissions> }) 
       style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
     >
       <div style={{ padding: '18px 20px', overflow: 'hidden' }}>
-        <Link to={POST_LOGIN_PATH} aria-label="Phlox Admin home">
+        <Link to={landingPath(permissions)} aria-label="Phlox Admin home">
           {collapsed ? <img src="/favicon.svg" alt="" width={28} height={28} /> : <BrandMark inverted />}
         </Link>
       </div>

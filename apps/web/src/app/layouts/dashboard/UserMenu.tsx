@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Button, Flex, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { AuthUser } from '@phlox/contract';
 import { signOut } from '../../../shared/auth/session';
 
@@ -19,17 +19,22 @@ export function UserMenu({ user }: { user: AuthUser }) {
 
   return (
     <Flex align="center" gap={12}>
-      <Avatar style={{ background: '#1668dc', flex: 'none' }} aria-hidden>
-        {initials}
-      </Avatar>
-      <Flex vertical style={{ lineHeight: 1.3, minWidth: 0 }} data-testid="signed-in-user">
-        <Typography.Text strong ellipsis>
-          {name}
-        </Typography.Text>
-        <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
-          {user.email}
-        </Typography.Text>
-      </Flex>
+      {/* The signed-in user's name opens their profile page. */}
+      <Link to="/profile" aria-label="My profile" title="My profile" style={{ color: 'inherit', minWidth: 0 }}>
+        <Flex align="center" gap={12}>
+          <Avatar src={user.avatarUrl ?? undefined} style={{ background: '#1668dc', flex: 'none' }} aria-hidden>
+            {initials}
+          </Avatar>
+          <Flex vertical style={{ lineHeight: 1.3, minWidth: 0 }} data-testid="signed-in-user">
+            <Typography.Text strong ellipsis>
+              {name}
+            </Typography.Text>
+            <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+              {user.email}
+            </Typography.Text>
+          </Flex>
+        </Flex>
+      </Link>
       <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()} loading={busy}>
         Logout
       </Button>

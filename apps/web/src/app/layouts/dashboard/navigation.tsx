@@ -9,6 +9,7 @@ import {
   GiftOutlined,
   PictureOutlined,
   RiseOutlined,
+  SafetyCertificateOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
   TagsOutlined,
@@ -16,7 +17,7 @@ import {
 } from '@ant-design/icons';
 import { MODULES, tierAllows, type ModuleName, type Permissions } from '@phlox/contract';
 
-type AreaName = Exclude<ModuleName, 'roles'>;
+type AreaName = ModuleName;
 
 const ICONS: Record<AreaName, ReactNode> = {
   events: <CalendarOutlined />,
@@ -32,6 +33,7 @@ const ICONS: Record<AreaName, ReactNode> = {
   payouts: <DollarOutlined />,
   giftcards: <GiftOutlined />,
   reports: <BarChartOutlined />,
+  roles: <SafetyCertificateOutlined />,
 };
 
 export interface NavArea {
@@ -41,11 +43,14 @@ export interface NavArea {
   icon: ReactNode;
 }
 
-/** The 13 areas of spec §1 that the user may at least view (roles has no screen yet). */
+/** The 13 areas of spec §1, and Roles, that the user may at least view: "none" hides an area. */
 export function visibleAreas(permissions: Partial<Permissions> | undefined): NavArea[] {
-  return MODULES.filter((m): m is Extract<(typeof MODULES)[number], { name: AreaName }> => m.name !== 'roles')
-    .filter((m) => tierAllows(permissions?.[m.name], 'view'))
-    .map((m) => ({ name: m.name, label: m.label, path: m.path, icon: ICONS[m.name] }));
+  return MODULES.filter((m) => tierAllows(permissions?.[m.name], 'view')).map((m) => ({
+    name: m.name,
+    label: m.label,
+    path: m.path,
+    icon: ICONS[m.name],
+  }));
 }
 
 /** The area a path belongs to: "/payout/view-history" → the Payouts area at "/payout". */

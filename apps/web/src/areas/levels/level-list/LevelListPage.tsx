@@ -1,6 +1,6 @@
-import { Button, Card } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Card } from 'antd';
 import { LEVEL_SORT_FIELDS } from '@phlox/contract';
+import { AddButton } from '../../../shared/lists/AddButton';
 import { ListCount } from '../../../shared/lists/ListCount';
 import { ListToolbar } from '../../../shared/lists/ListToolbar';
 import { ResourceTable, type Noun } from '../../../shared/lists/ResourceTable';
@@ -22,11 +22,7 @@ export function LevelListPage() {
   const dialog = useDialogParams();
   const columns = useLevelColumns({ canManage, dialog });
 
-  const addButton = canManage && (
-    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={dialog.openAdd}>
-      Add level
-    </Button>
-  );
+  const addButton = canManage && <AddButton onClick={dialog.openAdd}>Add level</AddButton>;
 
   return (
     <>

@@ -1,27 +1,19 @@
 import { useMemo } from 'react';
-import { App, Button, Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Link } from 'react-router';
-import { EditOutlined } from '@ant-design/icons';
 import type { Level } from '@phlox/contract';
-import { errorMessage } from '../../../shared/api/ApiError';
 import { DateCell } from '../../../shared/cells/cells';
 import type { ResourceColumn } from '../../../shared/lists/ResourceTable';
+import { actionsColumn, useDeleteWithMessage } from '../../../shared/lists/rowActions';
 import type { DialogParams } from '../../../shared/routing/useDialogParams';
-import { ConfirmDelete } from '../../../shared/ui/ConfirmDelete';
 import { useDeleteLevel } from '../api';
 
 /** The Levels table, declared: which columns, which are sortable, and the row actions a manager gets. */
 export function useLevelColumns({ canManage, dialog }: { canManage: boolean; dialog: DialogParams }) {
-  const { message } = App.useApp();
   const { mutateAsync: deleteById } = useDeleteLevel();
+  const remove = useDeleteWithMessage(deleteById, 'level');
 
   return useMemo<ResourceColumn<Level>[]>(() => {
-    const deleteLevel = (level: Level) =>
-      deleteById(level.id).then(
-        () => void message.success(`Level “${level.name}” deleted`),
-        (error: unknown) => void message.error(errorMessage(error)),
-      );
-
     const columns: ResourceColumn<Level>[] = [
       {
         key: 'name',
@@ -49,27 +41,15 @@ export function useLevelColumns({ canManage, dialog }: { canManage: boolean; dia
       },
     ];
     if (canManage) {
-      columns.push({
-        key: 'actions',
-        title: <span className="sr-only">Actions</span>,
-        align: 'right',
-        width: 180,
-        render: (_, level) => (
-          <Space size={0}>
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined aria-hidden />}
-              onClick={() => dialog.openEdit(level.id)}
-              aria-label={`Edit ${level.name}`}
-            >
-              Edit
-            </Button>
-            <ConfirmDelete itemType="level" itemName={level.name} onConfirm={() => deleteLevel(level)} />
-          </Space>
-        ),
-      });
+      columns.push(
+        actionsColumn({
+          itemType: 'level',
+          nameOf: (l) => l.name,
+          onEdit: (l) => dialog.openEdit(l.id),
+          onDelete: (l) => remove(l.id, l.name),
+        }),
+      );
     }
     return columns;
-  }, [canManage, dialog, message, deleteById]);
+  }, [canManage, dialog, remove]);
 }

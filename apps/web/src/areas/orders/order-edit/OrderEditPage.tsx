@@ -1,12 +1,121 @@
+import { App, Button, Card, Col, Descriptions, Row, Skeleton, Space } from 'antd';
 import { useParams } from 'react-router';
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
+import { ORDER_SOURCE_LABELS } from '@phlox/contract';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { DateCell, StatusTag } from '../../../shared/cells/cells';
+import { HistoryPanel } from '../../../shared/history/HistoryPanel';
+import { CopyLinkButton } from '../../../shared/links/CopyLinkButton';
+import { orderLink } from '../../../shared/links/customerLinks';
+import { parsePositiveInt } from '../../../shared/lists/listParams';
+import { usePermission } from '../../../shared/permissions/usePermission';
+import { useBackToList } from '../../../shared/routing/useBackToList';
+import { ItemLoadError } from '../../../shared/ui/ItemLoadError';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { useOrder, useResendOrderEmail } from '../api';
+import { OrderDetailsForm } from './OrderDetailsForm';
+import { OrderProductsCard } from './OrderProductsCard';
+import { OrderTotals } from './OrderTotals';
+import { PaymentsCard } from './PaymentsCard';
 
+/** /orders/edit-order/:orderId: everything about one order, and what staff can do with it. */
 export function OrderEditPage() {
   const { orderId } = useParams();
+  const id = parsePositiveInt(orderId ?? '');
+  const { back } = useBackToList('/orders');
+  if (!id) return <ItemLoadError error={null} itemType="order" onBack={back} />;
+  return <EditOrder key={id} id={id} onBack={back} />;
+}
+
+function EditOrder({ id, onBack }: { id: number; onBack: () => void }) {
+  const { data: order, isPending, isError, error, refetch } = useOrder(id);
+  const canManage = usePermission('orders', 'manage');
+  const resend = useResendOrderEmail(id);
+  const { message } = App.useApp();
+
+  if (isPending)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </Card>
+    );
+  if (isError) return <ItemLoadError error={error} itemType="order" onBack={onBack} />;
+
+  const resendEmail = async () => {
+    try {
+      await resend.mutateAsync();
+      void message.success(`Order e-mail sent to ${order.customer?.email}`);
+    } catch (e) {
+      void message.error(errorMessage(e));
+    }
+  };
+
   return (
-    <ComingSoon
-      title={`Edit order #${orderId}`}
-      purpose="An order’s products, answers, payments, refunds and rollovers."
-    />
+    <>
+      <PageHeader
+        title={`Edit order #${order.id}`}
+        subtitle={
+          <Space>
+            <StatusTag status={order.status} />
+            <DateCell value={order.orderDate} />
+          </Space>
+        }
+        actions={
+          <>
+            <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack}>
+              Back to orders
+            </Button>
+            <CopyLinkButton link={orderLink(order)} label="Copy order link" />
+            {canManage && (
+              <Button icon={<MailOutlined aria-hidden />} loading={resend.isPending} onClick={() => void resendEmail()}>
+                Resend order e-mail
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Row gutter={[16, 16]}>
+        <Col span={24}>
+          <OrderProductsCard order={order} readOnly={!canManage} />
+        </Col>
+        <Col xs={24} xl={16}>
+          <OrderDetailsForm key={order.updatedAt} order={order} readOnly={!canManage} onReload={() => void refetch()} />
+        </Col>
+        <Col xs={24} xl={8}>
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <Card title="Totals">
+              <OrderTotals order={order} />
+            </Card>
+            <Card title="Source">
+              <Descriptions
+                size="small"
+                column={1}
+                items={[
+                  { key: 'source', label: 'Source', children: ORDER_SOURCE_LABELS[order.source] },
+                  { key: 'sourceId', label: 'Source order id', children: order.sourceOrderId ?? '—' },
+                  {
+                    key: 'mails',
+                    label: 'E-mails sent',
+                    children:
+                      [
+                        order.mails.placement && 'placed',
+                        order.mails.confirmation && 'confirmation',
+                        order.mails.inProgress && 'in progress',
+                      ]
+                        .filter(Boolean)
+                        .join(', ') || 'none',
+                  },
+                  { key: 'sms', label: 'SMS updates', children: order.sendSms ? 'Yes' : 'No' },
+                ]}
+              />
+            </Card>
+            <PaymentsCard order={order} />
+            <Card title="History">
+              <HistoryPanel menu="orders" itemId={order.id} itemType="order" />
+            </Card>
+          </Space>
+        </Col>
+      </Row>
+    </>
   );
 }

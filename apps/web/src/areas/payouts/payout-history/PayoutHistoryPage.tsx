@@ -1,5 +1,81 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import { Card, DatePicker, Select } from 'antd';
+import { Link } from 'react-router';
+import { PAYEE_ROLE_LABELS, PAYEE_ROLES, SETTLEMENT_SORT_FIELDS, type Settlement } from '@phlox/contract';
+import { DateCell, MoneyCell } from '../../../shared/cells/cells';
+import { fromCalendarDate, toCalendarDate } from '../../../shared/forms/chicagoDates';
+import { ListCount } from '../../../shared/lists/ListCount';
+import { ListToolbar } from '../../../shared/lists/ListToolbar';
+import { ResourceTable, type Noun, type ResourceColumn } from '../../../shared/lists/ResourceTable';
+import { useListState } from '../../../shared/lists/useListState';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { useSettlementList } from '../api';
 
+const NOUN: Noun = { singular: 'Settlement', plural: 'Settlements' };
+const FILTER_KEYS = ['payeeRole', 'payeeId', 'from', 'to'] as const;
+
+const COLUMNS: ResourceColumn<Settlement>[] = [
+  {
+    key: 'id',
+    title: 'Settlement',
+    render: (_, s) => <Link to={`/payout/view-individual-history/${s.id}`}>#{s.id}</Link>,
+  },
+  {
+    key: 'payee',
+    title: 'Payee',
+    render: (_, s) => (
+      <Link to={`/payout/view-history?payeeRole=${s.payeeRole}&payeeId=${s.payeeId}`} title="This payee's history">
+        {s.payeeName}
+      </Link>
+    ),
+  },
+  { key: 'role', title: 'Role', render: (_, s) => PAYEE_ROLE_LABELS[s.payeeRole] },
+  { key: 'events', title: 'Events', align: 'right', render: (_, s) => s.eventCount },
+  {
+    key: 'total',
+    title: 'Total',
+    align: 'right',
+    sortField: 'totalAmount',
+    render: (_, s) => <MoneyCell cents={s.totalAmount} />,
+  },
+  { key: 'by', title: 'Settled by', render: (_, s) => s.settledBy?.name ?? '—' },
+  { key: 'at', title: 'Settled', sortField: 'settledAt', render: (_, s) => <DateCell value={s.settledAt} /> },
+  { key: 'comment', title: 'Comment', render: (_, s) => s.comment ?? '—' },
+];
+
+/** /payout/view-history: every settlement, filterable by payee and date; a payee's name opens its history. */
 export function PayoutHistoryPage() {
-  return <ComingSoon title="Payout history" purpose="Past settlements: who was paid, how much and when." />;
+  const list = useListState('payout', { sortFields: SETTLEMENT_SORT_FIELDS, filterKeys: FILTER_KEYS });
+  const result = useSettlementList(list.query);
+  const { filters } = list;
+  return (
+    <>
+      <PageHeader title="Payout history" subtitle={<ListCount total={result.data?.meta.total} noun={NOUN} />} />
+      <Card>
+        <ListToolbar list={list} searchPlaceholder="Search payee or comment">
+          <Select
+            aria-label="Payee type"
+            placeholder="Any payee type"
+            allowClear
+            style={{ width: 160 }}
+            value={filters.payeeRole}
+            onChange={(v?: string) => list.setFilters({ payeeRole: v, payeeId: undefined })}
+            options={PAYEE_ROLES.map((r) => ({ value: r, label: PAYEE_ROLE_LABELS[r] }))}
+          />
+          <DatePicker.RangePicker
+            aria-label="Settled between"
+            placeholder={['Settled from', 'To']}
+            allowEmpty={[true, true]}
+            value={[fromCalendarDate(filters.from), fromCalendarDate(filters.to)]}
+            onChange={(range) =>
+              list.setFilters({
+                from: toCalendarDate(range?.[0]) ?? undefined,
+                to: toCalendarDate(range?.[1]) ?? undefined,
+              })
+            }
+          />
+        </ListToolbar>
+        <ResourceTable list={list} result={result} columns={COLUMNS} rowKey={(s) => s.id} noun={NOUN} />
+      </Card>
+    </>
+  );
 }

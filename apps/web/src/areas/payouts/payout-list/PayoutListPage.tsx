@@ -1,10 +1,60 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import { Button, Card, Flex, Statistic } from 'antd';
+import { Link } from 'react-router';
+import { PAYOUT_SORT_FIELDS } from '@phlox/contract';
+import { useAuthStore } from '../../../shared/auth/authStore';
+import { formatCents } from '../../../shared/format/money';
+import { ListCount } from '../../../shared/lists/ListCount';
+import { ListToolbar } from '../../../shared/lists/ListToolbar';
+import { ResourceTable, type Noun } from '../../../shared/lists/ResourceTable';
+import { useListState } from '../../../shared/lists/useListState';
+import { usePermission } from '../../../shared/permissions/usePermission';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { usePayoutList } from '../api';
+import { SettleButton } from '../settle/SettleButton';
+import { PayoutFilters, PAYOUT_FILTER_KEYS } from './PayoutFilters';
+import { RecomputeRangeButton } from './RecomputeRangeButton';
+import { usePayoutColumns } from './usePayoutColumns';
 
+const NOUN: Noun = { singular: 'Event payout', plural: 'Event payouts' };
+
+/** /payout: events with their computed payouts, totals owed and paid, recompute and (owners) settle. */
 export function PayoutListPage() {
+  const list = useListState('payout', { sortFields: PAYOUT_SORT_FIELDS, filterKeys: PAYOUT_FILTER_KEYS });
+  const result = usePayoutList(list.query);
+  const canManage = usePermission('payouts', 'manage');
+  const isOwner = useAuthStore((s) => s.user?.isOwner ?? false);
+  const columns = usePayoutColumns({ ownOnly: !canManage && result.data?.data[0]?.totalAmount === null });
+  const totals = result.data?.totals;
+
   return (
-    <ComingSoon
-      title="Payouts"
-      purpose="What photographers and booster clubs are owed for each event, and settling it."
-    />
+    <>
+      <PageHeader
+        title="Payouts"
+        subtitle={<ListCount total={result.data?.meta.total} noun={NOUN} />}
+        actions={
+          <>
+            <Link to="/payout/view-history">
+              <Button>Payout history</Button>
+            </Link>
+            {canManage && <RecomputeRangeButton />}
+            {canManage && isOwner && <SettleButton />}
+          </>
+        }
+      />
+      <Flex gap={16} style={{ marginBottom: 16 }} wrap>
+        <Card size="small" style={{ minWidth: 180 }}>
+          <Statistic title="Owed" value={formatCents(totals?.owed ?? 0)} loading={!totals} />
+        </Card>
+        <Card size="small" style={{ minWidth: 180 }}>
+          <Statistic title="Paid" value={formatCents(totals?.paid ?? 0)} loading={!totals} />
+        </Card>
+      </Flex>
+      <Card>
+        <ListToolbar list={list} searchPlaceholder="Search events by title">
+          <PayoutFilters list={list} canManage={canManage} />
+        </ListToolbar>
+        <ResourceTable list={list} result={result} columns={columns} rowKey={(r) => r.eventId} noun={NOUN} />
+      </Card>
+    </>
   );
 }

@@ -1,12 +1,116 @@
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import { Alert, App, Button, Card, Col, Row, Skeleton, Table } from 'antd';
+import { Link, useParams } from 'react-router';
+import { PAYEE_ROLE_LABELS } from '@phlox/contract';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { useAuthStore } from '../../../shared/auth/authStore';
+import { DateCell, MoneyCell } from '../../../shared/cells/cells';
+import { formatDateTime } from '../../../shared/format/date';
+import { usePermission } from '../../../shared/permissions/usePermission';
+import { useBackToList } from '../../../shared/routing/useBackToList';
+import { ItemLoadError } from '../../../shared/ui/ItemLoadError';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { usePayout, useRecompute } from '../api';
+import { SettleButton } from '../settle/SettleButton';
+import { PayeesTable } from './PayeesTable';
+import { SalesAnalysis } from './SalesAnalysis';
 
+/** /payout/view-payout/:payoutID (the event id): the sales analysis, payees and settlements of one event. */
 export function PayoutViewPage() {
-  const { payoutID } = useParams();
+  const eventId = Number(useParams().payoutID);
+  const payout = usePayout(eventId);
+  const recompute = useRecompute();
+  const canManage = usePermission('payouts', 'manage');
+  const isOwner = useAuthStore((s) => s.user?.isOwner ?? false);
+  const { back } = useBackToList('/payout');
+  const { message } = App.useApp();
+  const d = payout.data;
+
+  const run = async () => {
+    try {
+      const r = await recompute.mutateAsync({ eventId });
+      void message.success(r.changed ? 'Payout recomputed' : 'Payout already up to date');
+    } catch (e) {
+      void message.error(errorMessage(e));
+    }
+  };
+  const stale = d?.sales && d.payoutTotal !== null && d.sales.total !== d.payoutTotal;
+
   return (
-    <ComingSoon
-      title={`Payout #${payoutID}`}
-      purpose="One event’s sales split between booster clubs, photographers and the platform."
-    />
+    <>
+      <PageHeader
+        title={`Payout #${eventId}`}
+        subtitle={d && `${d.event.title} · ${formatDateTime(d.event.startTime)}`}
+        actions={
+          <>
+            <Button onClick={back}>Back to payouts</Button>
+            {canManage && d && (
+              <Button onClick={() => void run()} loading={recompute.isPending}>
+                Recompute
+              </Button>
+            )}
+            {canManage && isOwner && d && <SettleButton />}
+          </>
+        }
+      />
+      {payout.isError ? (
+        <ItemLoadError error={payout.error} itemType="payout" onBack={back} />
+      ) : !d ? (
+        <Skeleton active />
+      ) : (
+        <>
+          {!d.computedAt && canManage && (
+            <Alert type="info" showIcon style={{ marginBottom: 16 }} message="This payout has not been computed yet." />
+          )}
+          {stale && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message="Sales changed since the payout was computed: recompute to bring it up to date."
+            />
+          )}
+          <Row gutter={[16, 16]}>
+            {d.sales && (
+              <Col xs={24} lg={10}>
+                <SalesAnalysis detail={d} />
+              </Col>
+            )}
+            <Col xs={24} lg={d.sales ? 14 : 24}>
+              <PayeesTable detail={d} />
+            </Col>
+            <Col span={24}>
+              <Card title="Settlements" size="small">
+                <Table
+                  size="small"
+                  pagination={false}
+                  rowKey="id"
+                  dataSource={d.settlements}
+                  locale={{ emptyText: 'Nothing settled for this event yet' }}
+                  columns={[
+                    {
+                      key: 'id',
+                      title: 'Settlement',
+                      render: (_, s) => <Link to={`/payout/view-individual-history/${s.id}`}>#{s.id}</Link>,
+                    },
+                    {
+                      key: 'payee',
+                      title: 'Payee',
+                      render: (_, s) => `${s.payeeName} (${PAYEE_ROLE_LABELS[s.payeeRole]})`,
+                    },
+                    { key: 'at', title: 'Settled', render: (_, s) => <DateCell value={s.settledAt} /> },
+                    {
+                      key: 'amount',
+                      title: 'For this event',
+                      align: 'right',
+                      render: (_, s) => <MoneyCell cents={s.amount} />,
+                    },
+                  ]}
+                />
+              </Card>
+            </Col>
+          </Row>
+        </>
+      )}
+    </>
   );
 }

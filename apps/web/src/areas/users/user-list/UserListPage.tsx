@@ -1,5 +1,48 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import { Card } from 'antd';
+import { USER_SORT_FIELDS } from '@phlox/contract';
+import { AddButton } from '../../../shared/lists/AddButton';
+import { ListCount } from '../../../shared/lists/ListCount';
+import { ListToolbar } from '../../../shared/lists/ListToolbar';
+import { ResourceTable, type Noun } from '../../../shared/lists/ResourceTable';
+import { useListState } from '../../../shared/lists/useListState';
+import { usePermission } from '../../../shared/permissions/usePermission';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { useUserList } from '../api';
+import { USER_FILTER_KEYS, UserFilters } from './UserFilters';
+import { useUserColumns } from './useUserColumns';
 
+const NOUN: Noun = { singular: 'User', plural: 'Users' };
+export const ADD_USER_PATH = '/users/add-user';
+
+/** /users: staff and photographers, their roles and whether they may sign in. */
 export function UserListPage() {
-  return <ComingSoon title="Users" purpose="Staff and photographers, their roles and whether they may sign in." />;
+  const list = useListState('users', { sortFields: USER_SORT_FIELDS, filterKeys: USER_FILTER_KEYS });
+  const result = useUserList(list.query);
+  const canManage = usePermission('users', 'manage');
+  const columns = useUserColumns({ canManage });
+
+  const addButton = canManage && <AddButton to={ADD_USER_PATH}>Add user</AddButton>;
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        subtitle={<ListCount total={result.data?.meta.total} noun={NOUN} />}
+        actions={addButton}
+      />
+      <Card>
+        <ListToolbar list={list} searchPlaceholder="Search by name, e-mail or phone">
+          <UserFilters list={list} />
+        </ListToolbar>
+        <ResourceTable
+          list={list}
+          result={result}
+          columns={columns}
+          rowKey={(user) => user.id}
+          noun={NOUN}
+          emptyAction={addButton}
+        />
+      </Card>
+    </>
+  );
 }

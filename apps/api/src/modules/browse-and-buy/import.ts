@@ -1,0 +1,277 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  BROWSE_AND_BUY_CSV_COLUMNS,
+  BROWSE_AND_BUY_CSV_REQUIRED,
+  CSV_IMPORT_BATCH_SIZE,
+  TIME_ZONE,
+  type browseAndBuyImportRequestSchema,
+  type ImportResult,
+  type ImportRowResult,
+} from '@phlox/contract';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.js';
+import {
+  customers,
+  eventProducts,
+  events,
+  orderPayments,
+  orderProducts,
+  orders,
+  products,
+  updateHistory,
+} from '../../db/schema/index.js';
+import { parseCsvUpload } from '../../shared/csv.js';
+import { readSaleRow, type SaleRow } from './read-row.js';
+
+type Request = z.output<typeof browseAndBuyImportRequestSchema>;
+const MENU = 'orders';
+const keyOf = (s: { source: string; sourceOrderId: string }) => `${s.source}|${s.sourceOrderId}`;
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+interface Planned extends SaleRow {
+  resolvedEventId: number;
+  eventProductId: number | null;
+}
+
+/** Events by id, or by title and Chicago calendar day; an ambiguous title + day is an error, not a guess. */
+async function resolveEvents(db: Db, sales: SaleRow[]) {
+  const ids = [...new Set(sales.flatMap((s) => (s.eventId ? [s.eventId] : [])))];
+  const titles = [...new Set(sales.flatMap((s) => (!s.eventId && s.eventTitle ? [s.eventTitle.toLowerCase()] : [])))];
+  const byId = new Set<number>();
+  for (const part of chunks(ids, 1000)) {
+    const rows = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(inArray(events.id, part), isNull(events.deletedAt)));
+    rows.forEach((r) => byId.add(r.id));
+  }
+  const byTitleDay = new Map<string, number[]>();
+  for (const part of chunks(titles, 500)) {
+    const rows = await db
+      .select({
+        id: events.id,
+        key: sql<string>`lower(${events.title}) || '|' || to_char(${events.startTime} at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`,
+      })
+      .from(events)
+      .where(and(inArray(sql`lower(${events.title})`, part), isNull(events.deletedAt)));
+    for (const r of rows) byTitleDay.set(r.key, [...(byTitleDay.get(r.key) ?? []), r.id]);
+  }
+  return (s: SaleRow): number | string => {
+    if (s.eventId) return byId.has(s.eventId) ? s.eventId : `No event has id ${s.eventId}`;
+    const hits = byTitleDay.get(`${s.eventTitle!.toLowerCase()}|${s.eventDate}`) ?? [];
+    if (hits.length === 1) return hits[0];
+    return hits.length
+      ? `${hits.length} events are called “${s.eventTitle}” on ${s.eventDate}: give event_id instead`
+      : `No event “${s.eventTitle}” on ${s.eventDate}`;
+  };
+}
+
+/** Event products by event and product name (any case). */
+async function resolveProducts(db: Db, eventIds: number[]) {
+  const map = new Map<string, number>();
+  for (const part of chunks(eventIds, 1000)) {
+    const rows = await db
+      .select({ id: eventProducts.id, eventId: eventProducts.eventId, name: products.name })
+      .from(eventProducts)
+      .innerJoin(products, eq(products.id, eventProducts.productId))
+      .where(and(inArray(eventProducts.eventId, part), isNull(eventProducts.deletedAt)));
+    for (const r of rows) map.set(`${r.eventId}|${r.name.toLowerCase()}`, r.id);
+  }
+  return map;
+}
+
+/** Orders already imported, by (source, source_order_id). */
+async function existingOrders(db: Executor, sales: Array<{ source: string; sourceOrderId: string }>) {
+  const found = new Map<string, number>();
+  for (const part of chunks(sales, 1000)) {
+    const rows = await db
+      .select({ id: orders.id, source: orders.source, sourceOrderId: orders.sourceOrderId })
+      .from(orders)
+      .where(inArray(orders.sourceOrderId, [...new Set(part.map((s) => s.sourceOrderId))]));
+    for (const r of rows) found.set(keyOf({ source: r.source, sourceOrderId: r.sourceOrderId! }), r.id);
+  }
+  return found;
+}
+
+/** Writes a batch of new sales: customers (reused by e-mail), orders, their product and payment, history. */
+async function writeBatch(tx: Executor, batch: Planned[], userId: number, fileName: string | undefined) {
+  const emails = [...new Set(batch.flatMap((s) => (s.email ? [s.email] : [])))];
+  const customerByEmail = new Map<string, number>();
+  if (emails.length) {
+    const rows = await tx
+      .select({ id: customers.id, email: sql<string>`lower(${customers.email})` })
+      .from(customers)
+      .where(and(inArray(sql`lower(${customers.email})`, emails), isNull(customers.deletedAt)));
+    for (const r of rows) if (!customerByEmail.has(r.email)) customerByEmail.set(r.email, r.id);
+  }
+  const newCustomers = batch.filter((s) => !s.email || !customerByEmail.has(s.email));
+  const seenEmail = new Set<string>();
+  const toInsert = newCustomers.filter((s) => !s.email || (!seenEmail.has(s.email) && seenEmail.add(s.email)));
+  const customerOfSale = new Map<Planned, number>();
+  if (toInsert.length) {
+    const ids = await tx
+      .insert(customers)
+      .values(toInsert.map((s) => ({ firstName: s.firstName, lastName: s.lastName, email: s.email, phone: s.phone })))
+      .returning({ id: customers.id });
+    toInsert.forEach((s, i) => {
+      customerOfSale.set(s, ids[i].id);
+      if (s.email) customerByEmail.set(s.email, ids[i].id);
+    });
+  }
+  for (const s of batch) if (!customerOfSale.has(s)) customerOfSale.set(s, customerByEmail.get(s.email!)!);
+
+  // The unique index decides when two imports of the same file race: the loser's rows are skipped.
+  const inserted = await tx
+    .insert(orders)
+    .values(
+      batch.map((s) => ({
+        customerId: customerOfSale.get(s)!,
+        orderDate: s.orderDate,
+        orderTotal: s.amount,
+        totalAmount: s.amount,
+        status: 'paid' as const,
+        source: s.source,
+        sourceOrderId: s.sourceOrderId,
+        sourceOrderDetails: { importedFrom: s.source, file: fileName ?? null, line: s.line },
+      })),
+    )
+    .onConflictDoNothing({ target: [orders.source, orders.sourceOrderId], where: sql`source_order_id is not null` })
+    .returning({ id: orders.id, source: orders.source, sourceOrderId: orders.sourceOrderId });
+  const idOf = new Map(inserted.map((r) => [keyOf({ source: r.source, sourceOrderId: r.sourceOrderId! }), r.id]));
+  const written = batch.filter((s) => idOf.has(keyOf(s)));
+  if (!written.length) return idOf;
+  await tx.insert(orderProducts).values(
+    written.map((s) => ({
+      orderId: idOf.get(keyOf(s))!,
+      eventId: s.resolvedEventId,
+      eventProductId: s.eventProductId,
+      price: s.amount,
+      // The outside platform already delivered the photos.
+      fulfilmentStatus: 'fulfilled' as const,
+      fulfilledAt: s.orderDate,
+    })),
+  );
+  await tx.insert(orderPayments).values(
+    written.map((s) => ({
+      orderId: idOf.get(keyOf(s))!,
+      paidDate: s.orderDate,
+      paymentMethod: s.source,
+      amountPaid: s.amount,
+    })),
+  );
+  await tx.insert(updateHistory).values(
+    written.map((s) => ({
+      menuId: sql`(select id from menus where name = ${MENU})`,
+      userId,
+      itemId: idOf.get(keyOf(s))!,
+      action: 'create' as const,
+      newValue: JSON.stringify({
+        source: s.source,
+        sourceOrderId: s.sourceOrderId,
+        orderDate: s.orderDate.toISOString(),
+        customer: `${s.firstName} ${s.lastName}`,
+        eventId: s.resolvedEventId,
+        totalAmount: s.amount,
+        importedFrom: fileName ?? 'CSV import',
+      }),
+      valueType: 'json',
+    })),
+  );
+  return idOf;
+}
+
+/**
+ * Imports outside sales (Zenfolio, PhotoDay). Idempotent by (source, source_order_id): a sale already
+ * imported is skipped, so importing the same export twice adds nothing. Rows are checked first; new ones are
+ * written in transactions of CSV_IMPORT_BATCH_SIZE with multi-row inserts (50,000 rows in seconds).
+ */
+export async function importBrowseAndBuy(db: Db, req: Request, userId: number): Promise<ImportResult> {
+  const parsed = parseCsvUpload(req.csv, { known: BROWSE_AND_BUY_CSV_COLUMNS, required: BROWSE_AND_BUY_CSV_REQUIRED });
+  const shift = req.firstLine - 2;
+  const results: ImportRowResult[] = [];
+  const failed = (line: number, label: string, messages: string[], values: Record<string, string>) =>
+    results.push({ line, outcome: 'failed', label, id: null, messages, values });
+
+  const sales: SaleRow[] = [];
+  const firstLineOf = new Map<string, number>();
+  for (const row of parsed.rows) {
+    const { sale, messages } = readSaleRow(row, shift);
+    const label =
+      `${row.cells.source_order_id || '?'} (${row.cells.first_name ?? ''} ${row.cells.last_name ?? ''})`.trim();
+    if (!sale) {
+      failed(row.line + shift, label, messages, row.cells);
+      continue;
+    }
+    const earlier = firstLineOf.get(keyOf(sale));
+    if (earlier) {
+      failed(sale.line, label, [`The same sale is on line ${earlier}`], row.cells);
+      continue;
+    }
+    firstLineOf.set(keyOf(sale), sale.line);
+    sales.push(sale);
+  }
+  const valuesOf = new Map(parsed.rows.map((r) => [r.line + shift, r.cells]));
+  const labelOf = (s: SaleRow) => `${s.sourceOrderId} (${s.firstName} ${s.lastName})`;
+
+  const [eventOf, existing] = await Promise.all([resolveEvents(db, sales), existingOrders(db, sales)]);
+  const planned: Planned[] = [];
+  const resolved = sales.map((s) => ({ s, event: eventOf(s) }));
+  const productOf = await resolveProducts(db, [
+    ...new Set(resolved.flatMap((r) => (typeof r.event === 'number' ? [r.event] : []))),
+  ]);
+  let skipped = 0;
+  for (const { s, event } of resolved) {
+    const already = existing.get(keyOf(s));
+    if (already) {
+      skipped++;
+      results.push({
+        line: s.line,
+        outcome: 'skipped',
+        label: labelOf(s),
+        id: already,
+        messages: ['Already imported'],
+      });
+      continue;
+    }
+    const messages: string[] = [];
+    if (typeof event === 'string') messages.push(event);
+    const eventProductId =
+      s.product && typeof event === 'number' ? productOf.get(`${event}|${s.product.toLowerCase()}`) : null;
+    if (s.product && typeof event === 'number' && !eventProductId)
+      messages.push(`The event does not sell “${s.product}”`);
+    if (messages.length || typeof event !== 'number') {
+      failed(s.line, labelOf(s), messages, valuesOf.get(s.line) ?? {});
+      continue;
+    }
+    planned.push({ ...s, resolvedEventId: event, eventProductId: eventProductId ?? null });
+  }
+
+  let created = planned.length;
+  if (!req.dryRun) {
+    created = 0;
+    for (const batch of chunks(planned, CSV_IMPORT_BATCH_SIZE)) {
+      const idOf = await db.transaction((tx) => writeBatch(tx, batch, userId, req.fileName));
+      for (const s of batch) {
+        if (idOf.has(keyOf(s))) created++;
+        else {
+          skipped++;
+          results.push({
+            line: s.line,
+            outcome: 'skipped',
+            label: labelOf(s),
+            id: null,
+            messages: ['Already imported'],
+          });
+        }
+      }
+    }
+  }
+  results.sort((a, b) => a.line - b.line);
+  const failedCount = results.filter((r) => r.outcome === 'failed').length;
+  return {
+    dryRun: req.dryRun,
+    summary: { total: parsed.rows.length, created, updated: 0, skipped, failed: failedCount },
+    rows: results,
+  };
+}

@@ -1,0 +1,110 @@
+import {
+  dollarsToCents,
+  isCalendarDate,
+  normalizePhone,
+  OUTSIDE_SOURCES,
+  TIME_ZONE,
+  type OutsideSource,
+} from '@phlox/contract';
+import type { CsvRow } from '../../shared/csv.js';
+
+export interface SaleRow {
+  line: number;
+  source: OutsideSource;
+  sourceOrderId: string;
+  orderDate: Date;
+  eventId: number | null;
+  eventTitle: string | null;
+  eventDate: string | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  product: string | null;
+  amount: number;
+}
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
+
+/** Chicago wall-clock time → the instant (DST-aware; an hour that does not exist moves forward). */
+export function chicagoInstant(y: number, m: number, d: number, h = 0, mi = 0, s = 0): Date {
+  const guess = Date.UTC(y, m - 1, d, h, mi, s);
+  const offsetAt = (t: number) => {
+    const name = offsetFormat.formatToParts(new Date(t)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT-06:00';
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
+  };
+  const first = guess - offsetAt(guess);
+  return new Date(guess - offsetAt(first));
+}
+
+/** "2026-09-14", "2026-09-14 18:30", "9/14/2026 6:30 PM" (Chicago time) or an ISO instant with its offset. */
+export function parseOrderDate(text: string): Date | null {
+  if (/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(text)) {
+    const d = new Date(text);
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  let m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
+  if (m) {
+    if (!isCalendarDate(`${m[1]}-${m[2]}-${m[3]}`)) return null;
+    return chicagoInstant(+m[1], +m[2], +m[3], +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0));
+  }
+  m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?: (\d{1,2}):(\d{2})(?: ?([AaPp][Mm]))?)?$/.exec(text);
+  if (m) {
+    const iso = `${m[3]}-${m[1].padStart(2, '0')}-${m[2].padStart(2, '0')}`;
+    if (!isCalendarDate(iso)) return null;
+    let hour = +(m[4] ?? 0);
+    if (m[6]) hour = (hour % 12) + (m[6].toLowerCase() === 'pm' ? 12 : 0);
+    return chicagoInstant(+m[3], +m[1], +m[2], hour, +(m[5] ?? 0));
+  }
+  return null;
+}
+
+/** Checks one CSV row; every problem of the row is reported at once. */
+export function readSaleRow(row: CsvRow, lineShift: number): { sale?: SaleRow; messages: string[] } {
+  const c = row.cells;
+  const messages: string[] = row.problem ? [row.problem] : [];
+  const source = (c.source ?? '').toLowerCase();
+  if (!(OUTSIDE_SOURCES as readonly string[]).includes(source))
+    messages.push(`source must be one of ${OUTSIDE_SOURCES.join(', ')}`);
+  const sourceOrderId = c.source_order_id ?? '';
+  if (!sourceOrderId) messages.push('source_order_id is required');
+  else if (sourceOrderId.length > 100) messages.push('source_order_id has more than 100 characters');
+  const orderDate = c.order_date ? parseOrderDate(c.order_date) : null;
+  if (!orderDate) messages.push('order_date must be a date such as 2026-09-14 or 2026-09-14 18:30');
+  let eventId: number | null = null;
+  if (c.event_id) {
+    if (/^\d{1,9}$/.test(c.event_id)) eventId = Number(c.event_id);
+    else messages.push('event_id must be a number');
+  } else if (!c.event_title || !c.event_date) messages.push('Give event_id, or event_title and event_date');
+  if (!c.event_id && c.event_date && !isCalendarDate(c.event_date)) messages.push('event_date must be YYYY-MM-DD');
+  if (!c.first_name) messages.push('first_name is required');
+  if (!c.last_name) messages.push('last_name is required');
+  if ((c.first_name ?? '').length > 100 || (c.last_name ?? '').length > 100)
+    messages.push('Names have at most 100 characters');
+  const email = c.email ? c.email.toLowerCase() : null;
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) messages.push('email is not a valid e-mail address');
+  const phone = c.phone ? normalizePhone(c.phone) : null;
+  if (c.phone && !phone) messages.push('phone is not a phone number');
+  const amount = c.amount ? dollarsToCents(c.amount) : null;
+  if (amount === null || amount < 0) messages.push('amount must be a dollar amount such as 24.99');
+  if (messages.length) return { messages };
+  return {
+    messages,
+    sale: {
+      line: row.line + lineShift,
+      source: source as OutsideSource,
+      sourceOrderId,
+      orderDate: orderDate!,
+      eventId,
+      eventTitle: c.event_title || null,
+      eventDate: c.event_date || null,
+      firstName: c.first_name,
+      lastName: c.last_name,
+      email,
+      phone,
+      product: c.product || null,
+      amount: amount!,
+    },
+  };
+}

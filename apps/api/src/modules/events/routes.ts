@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CSV_IMPORT_MAX_BYTES,
+  eventDetailSchema,
+  eventImportRequestSchema,
+  eventInputSchema,
+  eventListItemSchema,
+  eventListQuerySchema,
+  eventLookupsSchema,
+  eventOrganizationOptionSchema,
+  eventOrganizationQuerySchema,
+  eventUpdateSchema,
+  idParamSchema,
+  importResultSchema,
+  itemResponseSchema,
+  listResponseSchema,
+  shotCardSchema,
+} from '@phlox/contract';
+import { currentUser } from '../../plugins/auth.js';
+import { importEvents } from './import/apply.js';
+import { listEvents } from './list.js';
+import { eventLookups, eventOrganizationOptions } from './lookups.js';
+import { assertCanSee } from './scope.js';
+import { createEvent, deleteEvent, duplicateEvent, eventOrderCount, getEventFor, updateEvent } from './service.js';
+import { renderShotCardPdf } from './shot-card-pdf.js';
+import { loadShotCard } from './shot-card.js';
+
+const config = { module: 'events' } as const;
+const tags = ['events'];
+const item = itemResponseSchema(eventDetailSchema);
+
+const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      config,
+      schema: { tags, querystring: eventListQuerySchema, response: { 200: listResponseSchema(eventListItemSchema) } },
+    },
+    async (req) => listEvents(app.db, req.query, currentUser(req)),
+  );
+
+  // The form's choices and the list's filter choices.
+  app.get(
+    '/lookups',
+    { config, schema: { tags, response: { 200: itemResponseSchema(eventLookupsSchema) } } },
+    async () => ({ data: await eventLookups(app.db) }),
+  );
+
+  app.get(
+    '/lookups/organizations',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: eventOrganizationQuerySchema,
+        response: { 200: itemResponseSchema(z.array(eventOrganizationOptionSchema)) },
+      },
+    },
+    async (req) => ({
+      data: await eventOrganizationOptions(app.db, req.query.q, req.query.ids?.split(',').map(Number) ?? []),
+    }),
+  );
+
+  app.post(
+    '/import',
+    {
+      config,
+      bodyLimit: CSV_IMPORT_MAX_BYTES * 2 + 1024,
+      schema: { tags, body: eventImportRequestSchema, response: { 200: itemResponseSchema(importResultSchema) } },
+    },
+    async (req) => ({ data: await importEvents(app.db, req.body, currentUser(req).id, req.log) }),
+  );
+
+  app.get('/:id', { config, schema: { tags, params: idParamSchema, response: { 200: item } } }, async (req) => ({
+    data: await getEventFor(app.db, req.params.id, currentUser(req)),
+  }));
+
+  app.get(
+    '/:id/order-count',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParamSchema,
+        response: { 200: itemResponseSchema(z.object({ orderCount: z.number() })) },
+      },
+    },
+    async (req) => {
+      await assertCanSee(app.db, req.params.id, currentUser(req));
+      return { data: { orderCount: await eventOrderCount(app.db, req.params.id) } };
+    },
+  );
+
+  app.get(
+    '/:id/shot-card',
+    { config, schema: { tags, params: idParamSchema, response: { 200: itemResponseSchema(shotCardSchema) } } },
+    async (req) => {
+      await assertCanSee(app.db, req.params.id, currentUser(req));
+      return { data: await loadShotCard(app.db, req.params.id) };
+    },
+  );
+
+  app.get('/:id/shot-card.pdf', { config, schema: { tags, params: idParamSchema } }, async (req, reply) => {
+    await assertCanSee(app.db, req.params.id, currentUser(req));
+    const card = await loadShotCard(app.db, req.params.id);
+    const root = app.storage.kind === 'local' ? app.storage.root : null;
+    const pdf = await renderShotCardPdf(card, root);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="shot-card-event-${card.eventId}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(pdf));
+  });
+
+  app.post('/', { config, schema: { tags, body: eventInputSchema, response: { 201: item } } }, async (req, reply) =>
+    reply.status(201).send({ data: await createEvent(app.db, req.body, currentUser(req).id) }),
+  );
+
+  app.patch(
+    '/:id',
+    { config, schema: { tags, params: idParamSchema, body: eventUpdateSchema, response: { 200: item } } },
+    async (req) => ({ data: await updateEvent(app.db, req.params.id, req.body, currentUser(req).id) }),
+  );
+
+  app.post(
+    '/:id/duplicate',
+    { config, schema: { tags, params: idParamSchema, response: { 201: item } } },
+    async (req, reply) =>
+      reply.status(201).send({ data: await duplicateEvent(app.db, req.params.id, currentUser(req).id) }),
+  );
+
+  app.delete(
+    '/:id',
+    { config, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await deleteEvent(app.db, req.params.id, currentUser(req).id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default eventsRoutes;

@@ -1,0 +1,41 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { ROLE_ADMIN, ROLE_PHOTOGRAPHER, type AuthUser } from '@phlox/contract';
+import type { Executor } from '../../db/client.js';
+import { eventPhotographers, events } from '../../db/schema/index.js';
+import { forbidden } from '../../shared/errors.js';
+import { findEvent } from './detail.js';
+
+/**
+ * BUSINESS_RULES: a Photographer sees only the events it is assigned to. A user who also manages events (or
+ * is an Admin) sees them all.
+ */
+export function isScopedPhotographer(user: AuthUser): boolean {
+  return (
+    user.roles.includes(ROLE_PHOTOGRAPHER) && !user.roles.includes(ROLE_ADMIN) && user.permissions.events !== 'manage'
+  );
+}
+
+/** The list's row filter for a scoped photographer (undefined for everyone else). */
+export function scopeCondition(user: AuthUser): SQL | undefined {
+  if (!isScopedPhotographer(user)) return undefined;
+  return sql`exists (select 1 from ${eventPhotographers} where ${eventPhotographers.eventId} = ${events.id}
+    and ${eventPhotographers.photographerId} = ${user.id} and ${eventPhotographers.deletedAt} is null)`;
+}
+
+/** 404 when the event does not exist; 403 when a photographer is not assigned to it. */
+export async function assertCanSee(db: Executor, id: number, user: AuthUser): Promise<void> {
+  await findEvent(db, id);
+  if (!isScopedPhotographer(user)) return;
+  const [hit] = await db
+    .select({ id: eventPhotographers.id })
+    .from(eventPhotographers)
+    .where(
+      and(
+        eq(eventPhotographers.eventId, id),
+        eq(eventPhotographers.photographerId, user.id),
+        isNull(eventPhotographers.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!hit) throw forbidden('You can see only the events you are assigned to');
+}

@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  fulfilmentInputSchema,
+  fulfilmentResultSchema,
+  idParamSchema,
+  itemResponseSchema,
+  orderDetailSchema,
+  orderEventOptionSchema,
+  orderExportName,
+  orderExportQuerySchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderLookupsSchema,
+  orderProductParamsSchema,
+  orderUpdateSchema,
+  refundInputSchema,
+  rolloverInputSchema,
+} from '@phlox/contract';
+import { currentUser } from '../../plugins/auth.js';
+import { getOrderDetail } from './detail.js';
+import { exportOrdersCsv, exportOrdersXlsx } from './export.js';
+import { setFulfilment } from './fulfilment.js';
+import { listOrders } from './list.js';
+import { eventOptions, orderLookups } from './lookups.js';
+import { resendOrderEmail } from './mail.js';
+import { refundOrderProduct } from './refunds.js';
+import { rollOver } from './rollovers.js';
+import { createStripe } from './stripe.js';
+import { updateOrder } from './update.js';
+
+const config = { module: 'orders' } as const;
+const tags = ['orders'];
+const detail = { 200: itemResponseSchema(orderDetailSchema) };
+
+/** Chicago's calendar day, for export file names. */
+export const chicagoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+
+const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const stripe = createStripe(app.config.stripe);
+
+  app.get(
+    '/',
+    { config, schema: { tags, querystring: orderListQuerySchema, response: { 200: orderListResponseSchema } } },
+    async (req) => listOrders(app.db, req.query),
+  );
+
+  app.get(
+    '/lookups',
+    { config, schema: { tags, response: { 200: itemResponseSchema(orderLookupsSchema) } } },
+    async () => ({ data: await orderLookups(app.db) }),
+  );
+
+  app.get(
+    '/event-options',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: z.object({
+          q: z.string().trim().max(200).optional(),
+          ids: z
+            .string()
+            .regex(/^\d+(,\d+)*$/)
+            .optional(),
+        }),
+        response: { 200: itemResponseSchema(z.array(orderEventOptionSchema)) },
+      },
+    },
+    async (req) => ({
+      data: await eventOptions(app.db, { q: req.query.q, ids: req.query.ids?.split(',').map(Number) }),
+    }),
+  );
+
+  app.get('/export.xlsx', { config, schema: { tags, querystring: orderExportQuerySchema } }, async (req, reply) =>
+    reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${orderExportName(req.query, chicagoToday(), 'xlsx')}"`)
+      .header('cache-control', 'no-store')
+      .send(exportOrdersXlsx(app.db, req.query, (err) => req.log.error({ err }, 'orders export failed'))),
+  );
+
+  app.get('/export.csv', { config, schema: { tags, querystring: orderExportQuerySchema } }, async (req, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${orderExportName(req.query, chicagoToday(), 'csv')}"`)
+      .header('cache-control', 'no-store')
+      .send(exportOrdersCsv(app.db, req.query)),
+  );
+
+  app.post(
+    '/fulfilment',
+    {
+      config,
+      schema: { tags, body: fulfilmentInputSchema, response: { 200: itemResponseSchema(fulfilmentResultSchema) } },
+    },
+    async (req) => ({ data: await setFulfilment(app.db, req.body, currentUser(req).id) }),
+  );
+
+  app.get('/:id', { config, schema: { tags, params: idParamSchema, response: detail } }, async (req) => ({
+    data: await getOrderDetail(app.db, req.params.id),
+  }));
+
+  app.patch(
+    '/:id',
+    { config, schema: { tags, params: idParamSchema, body: orderUpdateSchema, response: detail } },
+    async (req) => ({ data: await updateOrder(app.db, req.params.id, req.body, currentUser(req).id) }),
+  );
+
+  app.post(
+    '/:id/products/:productId/refunds',
+    { config, schema: { tags, params: orderProductParamsSchema, body: refundInputSchema, response: detail } },
+    async (req) => {
+      const { id, productId } = req.params;
+      await refundOrderProduct(app.db, stripe, id, productId, req.body, currentUser(req).id);
+      return { data: await getOrderDetail(app.db, id) };
+    },
+  );
+
+  app.post(
+    '/:id/products/:productId/rollover',
+    { config, schema: { tags, params: orderProductParamsSchema, body: rolloverInputSchema, response: detail } },
+    async (req) => {
+      const { id, productId } = req.params;
+      await rollOver(app.db, id, productId, req.body, currentUser(req).id);
+      return { data: await getOrderDetail(app.db, id) };
+    },
+  );
+
+  app.post(
+    '/:id/resend-email',
+    { config, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await resendOrderEmail(app.db, app.mailer, app.config, req.params.id, currentUser(req).id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default ordersRoutes;

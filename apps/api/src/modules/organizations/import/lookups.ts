@@ -1,0 +1,47 @@
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import type { Organization } from '@phlox/contract';
+import type { Executor } from '../../../db/client.js';
+import { organizations, organizationTypes } from '../../../db/schema/index.js';
+import { liveOrganization, selectView, toOrganization } from '../view.js';
+
+const CHUNK = 1000;
+
+async function inChunks<T>(values: string[], load: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < values.length; i += CHUNK) out.push(...(await load(values.slice(i, i + CHUNK))));
+  return out;
+}
+
+/** What an import looks up, loaded in a few queries for the whole file rather than per row. */
+export interface ImportLookups {
+  typeByName: Map<string, { id: number; name: string }>;
+  typeNames: string[];
+  byNces: Map<string, Organization>;
+  /** Live organizations by lower-case name (parents named in the file, and rows without an NCES id). */
+  byName: Map<string, Organization[]>;
+}
+
+export async function loadImportLookups(db: Executor, ncesIds: string[], names: string[]): Promise<ImportLookups> {
+  const types = await db
+    .select({ id: organizationTypes.id, name: organizationTypes.name })
+    .from(organizationTypes)
+    .where(isNull(organizationTypes.deletedAt));
+  const withNces = await inChunks([...new Set(ncesIds)], (chunk) =>
+    selectView(db).where(and(liveOrganization, inArray(organizations.ncesId, chunk))),
+  );
+  const named = await inChunks([...new Set(names.map((n) => n.toLowerCase()))], (chunk) =>
+    selectView(db).where(and(liveOrganization, inArray(sql`lower(${organizations.name})`, chunk))),
+  );
+  const byName = new Map<string, Organization[]>();
+  for (const r of named) {
+    const o = toOrganization(r);
+    const key = o.name.toLowerCase();
+    byName.set(key, [...(byName.get(key) ?? []), o]);
+  }
+  return {
+    typeByName: new Map(types.map((t) => [t.name.toLowerCase(), t])),
+    typeNames: types.map((t) => t.name).sort(),
+    byNces: new Map(withNces.map((r) => [r.org.ncesId!, toOrganization(r)])),
+    byName,
+  };
+}

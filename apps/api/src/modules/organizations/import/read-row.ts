@@ -1,0 +1,100 @@
+import { organizationUpdateSchema, type OrganizationCsvColumn, type OrganizationChanges } from '@phlox/contract';
+
+/** Where each form field comes from in the CSV; the messages of a row name these columns. */
+const FIELD_COLUMN: Record<string, OrganizationCsvColumn> = {
+  organizationTypeId: 'type',
+  name: 'name',
+  shortName: 'short_name',
+  description: 'description',
+  phone: 'phone',
+  'address.addressLine1': 'address_line_1',
+  'address.addressLine2': 'address_line_2',
+  'address.city': 'city',
+  'address.state': 'state',
+  'address.zip': 'zip',
+  'address.country': 'country',
+  imageUrl: 'image_url',
+  parentId: 'parent',
+  isTeam: 'is_team',
+  isVenue: 'is_venue',
+  isBoosterClub: 'is_booster_club',
+  googleMapLink: 'google_map_link',
+  websiteLink: 'website',
+  ncesId: 'nces_id',
+  schoolDistrictName: 'school_district_name',
+  startDate: 'start_date',
+  endDate: 'end_date',
+};
+export const columnOfField = (field: string) => FIELD_COLUMN[field] ?? field;
+
+const TEXT_FIELDS = [
+  'name',
+  'shortName',
+  'description',
+  'phone',
+  'imageUrl',
+  'googleMapLink',
+  'websiteLink',
+  'ncesId',
+  'schoolDistrictName',
+] as const;
+const FLAG_FIELDS = ['isTeam', 'isVenue', 'isBoosterClub'] as const;
+const DATE_FIELDS = ['startDate', 'endDate'] as const;
+const ADDRESS_FIELDS = ['addressLine1', 'addressLine2', 'city', 'state', 'zip', 'country'] as const;
+
+const TRUE = new Set(['yes', 'y', 'true', '1', 'x']);
+const FALSE = new Set(['', 'no', 'n', 'false', '0']);
+
+/** Spreadsheets often turn 2026-08-01 into 8/1/2026; both are read. */
+function isoDate(text: string): string {
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  return us ? `${us[3]}-${us[1].padStart(2, '0')}-${us[2].padStart(2, '0')}` : text;
+}
+
+export interface ReadRow {
+  /** The fields the file has columns for, validated like the form's (absent columns leave a field alone). */
+  values: OrganizationChanges;
+  typeName: string;
+  parentRef: string | null;
+  hasParentColumn: boolean;
+  /** The address fields the file has columns for. */
+  addressFields: Array<(typeof ADDRESS_FIELDS)[number]>;
+  messages: string[];
+}
+
+/** One CSV row → the organization fields it sets, with "column: message" for each bad cell. */
+export function readRow(cells: Record<string, string>): ReadRow {
+  const messages: string[] = [];
+  const has = (c: OrganizationCsvColumn) => c in cells;
+  const raw: Record<string, unknown> = {};
+  for (const f of TEXT_FIELDS) if (has(FIELD_COLUMN[f])) raw[f] = cells[FIELD_COLUMN[f]];
+  for (const f of DATE_FIELDS) if (has(FIELD_COLUMN[f])) raw[f] = isoDate(cells[FIELD_COLUMN[f]]);
+  for (const f of FLAG_FIELDS) {
+    const column = FIELD_COLUMN[f];
+    if (!has(column)) continue;
+    const v = cells[column].toLowerCase();
+    if (TRUE.has(v)) raw[f] = true;
+    else if (FALSE.has(v)) raw[f] = false;
+    else messages.push(`${column}: use yes or no`);
+  }
+  const addressFields = ADDRESS_FIELDS.filter((f) => has(FIELD_COLUMN[`address.${f}`]));
+  if (addressFields.length) {
+    raw.address = Object.fromEntries(addressFields.map((f) => [f, cells[FIELD_COLUMN[`address.${f}`]]]));
+  }
+  const parsed = organizationUpdateSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      messages.push(`${columnOfField(issue.path.map(String).join('.'))}: ${issue.message}`);
+    }
+  }
+  const typeName = (cells.type ?? '').trim();
+  if (!typeName) messages.push('type: Choose a type');
+  return {
+    values: parsed.success ? parsed.data : {},
+    typeName,
+    parentRef: cells.parent?.trim() || null,
+    hasParentColumn: has('parent'),
+    addressFields,
+    messages,
+  };
+}

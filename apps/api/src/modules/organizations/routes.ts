@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CSV_IMPORT_MAX_BYTES,
+  csvImportRequestSchema,
+  idParamSchema,
+  importResultSchema,
+  itemResponseSchema,
+  listResponseSchema,
+  organizationExportQuerySchema,
+  organizationInputSchema,
+  organizationListQuerySchema,
+  organizationLookupsSchema,
+  organizationSchema,
+  organizationUpdateSchema,
+} from '@phlox/contract';
+import { currentUser } from '../../plugins/auth.js';
+import { exportOrganizationsCsv } from './export.js';
+import { importOrganizations } from './import/apply.js';
+import {
+  createOrganization,
+  deleteOrganization,
+  getOrganization,
+  listOrganizations,
+  organizationLookups,
+  updateOrganization,
+} from './service.js';
+
+const config = { module: 'organizations' } as const;
+const tags = ['organizations'];
+
+/** Chicago's calendar day, for the export's file name. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+
+const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: organizationListQuerySchema,
+        response: { 200: listResponseSchema(organizationSchema) },
+      },
+    },
+    async (req) => listOrganizations(app.db, req.query),
+  );
+
+  app.get(
+    '/lookups',
+    { config, schema: { tags, response: { 200: itemResponseSchema(organizationLookupsSchema) } } },
+    async () => ({ data: await organizationLookups(app.db) }),
+  );
+
+  app.get('/export.csv', { config, schema: { tags, querystring: organizationExportQuerySchema } }, async (req, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="organizations-${today()}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(exportOrganizationsCsv(app.db, req.query)),
+  );
+
+  app.post(
+    '/import',
+    {
+      config,
+      // The file travels as JSON text; escaping can grow it, so the body may exceed the file's 5 MB.
+      bodyLimit: CSV_IMPORT_MAX_BYTES * 2 + 1024,
+      schema: { tags, body: csvImportRequestSchema, response: { 200: itemResponseSchema(importResultSchema) } },
+    },
+    async (req) => ({ data: await importOrganizations(app.db, req.body, currentUser(req).id, req.log) }),
+  );
+
+  app.get(
+    '/:id',
+    { config, schema: { tags, params: idParamSchema, response: { 200: itemResponseSchema(organizationSchema) } } },
+    async (req) => ({ data: await getOrganization(app.db, req.params.id) }),
+  );
+
+  app.post(
+    '/',
+    {
+      config,
+      schema: { tags, body: organizationInputSchema, response: { 201: itemResponseSchema(organizationSchema) } },
+    },
+    async (req, reply) =>
+      reply.status(201).send({ data: await createOrganization(app.db, req.body, currentUser(req).id) }),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: organizationUpdateSchema,
+        response: { 200: itemResponseSchema(organizationSchema) },
+      },
+    },
+    async (req) => ({ data: await updateOrganization(app.db, req.params.id, req.body, currentUser(req).id) }),
+  );
+
+  app.delete(
+    '/:id',
+    { config, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await deleteOrganization(app.db, req.params.id, currentUser(req).id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default organizationsRoutes;

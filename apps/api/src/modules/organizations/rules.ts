@@ -1,0 +1,103 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import {
+  BOOSTER_CLUB_TYPE,
+  BOOSTER_PARENT_REQUIRED,
+  datesOutOfOrder,
+  END_BEFORE_START,
+  isBlankAddress,
+  ncesIdTaken,
+  type AddressValues,
+} from '@phlox/contract';
+import type { Executor } from '../../db/client.js';
+import { organizations, organizationTypes } from '../../db/schema/index.js';
+import { badRequest, conflict } from '../../shared/errors.js';
+import type { PlaceIndex } from '../locations/service.js';
+
+/** The parts of an organization the business rules look at. */
+export interface RuleDraft {
+  organizationTypeId: number;
+  parentId: number | null;
+  isBoosterClub: boolean;
+  startDate: string | null;
+  endDate: string | null;
+  address: AddressValues | null;
+}
+
+export type FieldProblems = Record<string, string>;
+
+export const isBoosterClub = (d: Pick<RuleDraft, 'isBoosterClub'>, typeName: string | undefined) =>
+  d.isBoosterClub || typeName?.toLowerCase() === BOOSTER_CLUB_TYPE.toLowerCase();
+
+/**
+ * The rules that need only lookups, shared by the form and the CSV import: a known type, a parent for a
+ * booster club, dates in order, and a state/city from the lookups. Gives the address with canonical values.
+ */
+export function checkDraft(
+  d: RuleDraft,
+  typeName: string | undefined,
+  places: PlaceIndex,
+): { problems: FieldProblems; address: AddressValues | null } {
+  const problems: FieldProblems = {};
+  if (typeName === undefined) problems.organizationTypeId = 'Choose a type from the list';
+  if (isBoosterClub(d, typeName) && !d.parentId) problems.parentId = BOOSTER_PARENT_REQUIRED;
+  if (datesOutOfOrder(d.startDate, d.endDate)) problems.endDate = END_BEFORE_START;
+  let addr = isBlankAddress(d.address) ? null : d.address;
+  if (addr) {
+    const place = places.check(addr.state, addr.city);
+    if (place.ok) addr = { ...addr, state: place.state, city: place.city };
+    else problems[`address.${place.field}`] = place.message;
+  }
+  return { problems, address: addr };
+}
+
+export async function typeNameOf(db: Executor, id: number): Promise<string | undefined> {
+  const [t] = await db
+    .select({ name: organizationTypes.name })
+    .from(organizationTypes)
+    .where(and(eq(organizationTypes.id, id), isNull(organizationTypes.deletedAt)));
+  return t?.name;
+}
+
+/** The parent must be a live organization, and not the organization itself or one of its descendants. */
+export async function parentProblem(db: Executor, parentId: number, selfId?: number): Promise<string | null> {
+  if (parentId === selfId) return 'An organization cannot be its own parent';
+  const [parent] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.id, parentId), isNull(organizations.deletedAt)));
+  if (!parent) return 'Choose a parent organization from the list';
+  if (selfId === undefined) return null;
+  // Walk up from the chosen parent; meeting this organization would close a loop.
+  const result = await db.execute<{ hit: boolean }>(sql`
+    with recursive up(id, parent_id, depth) as (
+      select id, parent_id, 0 from organizations where id = ${parentId}
+      union all
+      select o.id, o.parent_id, up.depth + 1 from organizations o join up on o.id = up.parent_id where up.depth < 50
+    )
+    select exists(select 1 from up where id = ${selfId}) as hit`);
+  const rows = (result as unknown as { rows: Array<{ hit: boolean }> }).rows;
+  return rows[0]?.hit ? 'This organization is already above the chosen parent' : null;
+}
+
+/** NCES ids are unique among live organizations; the message names the one that has it. */
+export async function assertNcesIdFree(db: Executor, ncesId: string | null, selfId?: number): Promise<void> {
+  if (!ncesId) return;
+  const [other] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.ncesId, ncesId),
+        isNull(organizations.deletedAt),
+        selfId ? ne(organizations.id, selfId) : undefined,
+      ),
+    );
+  if (other) throw ncesConflict(other.name);
+}
+
+export const ncesConflict = (name: string) => conflict(ncesIdTaken(name), { ncesId: ncesIdTaken(name) });
+
+export function throwProblems(problems: FieldProblems): void {
+  const entries = Object.entries(problems);
+  if (entries.length) throw badRequest(entries[0][1], problems);
+}

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import type { PayeeRow, PayoutDetail } from '@phlox/contract';
+import type { Db } from '../../db/client.js';
+import { iso, isoOrNull } from '../../shared/dates.js';
+import { forbidden, notFound } from '../../shared/errors.js';
+import { gatherSalesLines, gatherTerms, rowsOf, withoutJit } from './gather.js';
+import { totalSales } from './split.js';
+
+/** SQL: a payee's display name from its role and id (staff → users, booster club → organizations). */
+export const payeeNameSql = (role: string, id: string) =>
+  sql.raw(`case when ${role} = 'staff'
+    then (select trim(u.first_name || ' ' || u.last_name) from users u where u.id = ${id})
+    else (select o.name from organizations o where o.id = ${id}) end`);
+
+interface PayeeDbRow {
+  id: number;
+  payeeRole: 'staff' | 'booster_club';
+  payeeId: number;
+  payeeName: string | null;
+  amount: number;
+  paymentStatus: PayeeRow['paymentStatus'];
+  paymentAt: Date | string | null;
+}
+
+/**
+ * One event's payout in full: the sales analysis (live from the orders), the payee rows with their statuses,
+ * the platform fee and the settlements that paid any of it. A scoped photographer gets its own rows only.
+ */
+export async function payoutDetail(db: Db, eventId: number, scope: number | null): Promise<PayoutDetail> {
+  const [event] = await rowsOf<{ id: number; title: string; startTime: Date | string; status: string }>(
+    db,
+    sql`select id, title, start_time as "startTime", status from events where id = ${eventId} and deleted_at is null`,
+  );
+  if (!event) throw notFound('Event');
+  const own = scope === null ? sql`` : sql` and pp.photographer_id = ${scope}`;
+  const [phlox, payees, settlements, sales, terms] = await Promise.all([
+    rowsOf<{ phloxAmount: number; total: number; computedAt: Date | string }>(
+      db,
+      sql`select phlox_amount as "phloxAmount", total_amount as total, updated_at as "computedAt"
+      from payout_phlox where event_id = ${eventId} and deleted_at is null order by id limit 1`,
+    ),
+    rowsOf<PayeeDbRow>(
+      db,
+      sql`select pp.id, 'staff' as "payeeRole", pp.photographer_id as "payeeId",
+        trim(u.first_name || ' ' || u.last_name) as "payeeName", pp.amount, pp.payment_status as "paymentStatus",
+        pp.payment_at as "paymentAt"
+      from payout_photographers pp join users u on u.id = pp.photographer_id
+      where pp.event_id = ${eventId} and pp.deleted_at is null${own}
+      union all
+      select pb.id, 'booster_club', pb.booster_id, o.name, pb.amount, pb.payment_status, pb.payment_at
+      from payout_boosters pb join organizations o on o.id = pb.booster_id
+      where pb.event_id = ${eventId} and pb.deleted_at is null and ${scope === null ? sql`true` : sql`false`}
+      order by 2 desc, 3, 1`,
+    ),
+    rowsOf<{
+      id: number;
+      payeeRole: 'staff' | 'booster_club';
+      payeeId: number;
+      payeeName: string | null;
+      amount: number;
+      settledAt: Date | string;
+    }>(
+      db,
+      sql`select s.id, s.payee_role as "payeeRole", s.payee_id as "payeeId",
+        ${payeeNameSql('s.payee_role', 's.payee_id')} as "payeeName", es.amount, s.settled_at as "settledAt"
+      from event_settlements es join settlements s on s.id = es.settlement_id and s.deleted_at is null
+      where es.event_id = ${eventId} and es.deleted_at is null
+        and ${scope === null ? sql`true` : sql`s.payee_role = 'staff' and s.payee_id = ${scope}`}
+      order by s.settled_at desc, s.id desc`,
+    ),
+    scope === null ? withoutJit(db, (tx) => gatherSalesLines(tx, [eventId])) : Promise.resolve(null),
+    gatherTerms(db, [eventId]),
+  ]);
+  if (scope !== null && !payees.length && !terms.get(eventId)!.photographers.some((p) => p.photographerId === scope))
+    throw forbidden('You can see only your own payouts');
+
+  const t = terms.get(eventId)!;
+  const basisOf = (p: PayeeDbRow): string | null => {
+    if (p.payeeRole === 'staff') {
+      const term = t.photographers.find((x) => x.photographerId === p.payeeId);
+      if (!term) return null;
+      return term.commissionType === 'fixed' ? 'fixed' : `${term.percentCharge ?? '0'}%`;
+    }
+    const b = t.boosters.find((x) => x.boosterId === p.payeeId);
+    return b ? `${b.percent}%` : null;
+  };
+  const lines = sales?.get(eventId) ?? null;
+  const computed = phlox[0];
+  return {
+    event: { id: event.id, title: event.title, startTime: iso(new Date(event.startTime)), status: event.status },
+    computedAt: computed ? iso(new Date(computed.computedAt)) : null,
+    sales: lines ? { ...lines, total: totalSales(lines) } : null,
+    payees: payees.map((p) => ({
+      id: p.id,
+      payeeRole: p.payeeRole,
+      payeeId: p.payeeId,
+      payeeName: p.payeeName ?? `#${p.payeeId}`,
+      amount: p.amount,
+      paymentStatus: p.paymentStatus,
+      paymentAt: isoOrNull(p.paymentAt ? new Date(p.paymentAt) : null),
+      basis: basisOf(p),
+    })),
+    phloxAmount: scope === null && computed ? computed.phloxAmount : null,
+    payoutTotal: scope === null && computed ? computed.total : null,
+    settlements: settlements.map((s) => ({
+      id: s.id,
+      payeeRole: s.payeeRole,
+      payeeId: s.payeeId,
+      payeeName: s.payeeName ?? `#${s.payeeId}`,
+      amount: s.amount,
+      settledAt: iso(new Date(s.settledAt)),
+    })),
+  };
+}

@@ -1,0 +1,159 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  ListResponse,
+  PayeeOption,
+  PayeeRole,
+  Settlement,
+  SettlementDetail,
+  SettlementListQuery,
+  UnpaidRow,
+} from '@phlox/contract';
+import type { Executor } from '../../db/client.js';
+import { iso, isoOrNull } from '../../shared/dates.js';
+import { forbidden, notFound } from '../../shared/errors.js';
+import { offsetOf } from '../../shared/list.js';
+import { payeeNameSql } from './detail.js';
+import { rowsOf } from './gather.js';
+import { chicagoDayStart } from './list.js';
+
+interface SettlementRow {
+  id: number;
+  payeeRole: PayeeRole;
+  payeeId: number;
+  payeeName: string | null;
+  totalAmount: number;
+  comment: string | null;
+  settledById: number | null;
+  settledByName: string | null;
+  settledAt: Date | string;
+  eventCount: number;
+}
+
+const select = sql`select s.id, s.payee_role as "payeeRole", s.payee_id as "payeeId",
+    ${payeeNameSql('s.payee_role', 's.payee_id')} as "payeeName", s.total_amount as "totalAmount", s.comment,
+    s.settled_by as "settledById", trim(u.first_name || ' ' || u.last_name) as "settledByName",
+    s.settled_at as "settledAt",
+    (select count(*)::int from event_settlements es where es.settlement_id = s.id and es.deleted_at is null)
+      as "eventCount"
+  from settlements s left join users u on u.id = s.settled_by`;
+
+const toSettlement = (r: SettlementRow): Settlement => ({
+  id: r.id,
+  payeeRole: r.payeeRole,
+  payeeId: r.payeeId,
+  payeeName: r.payeeName ?? `#${r.payeeId}`,
+  totalAmount: r.totalAmount,
+  comment: r.comment,
+  settledBy: r.settledById ? { id: r.settledById, name: r.settledByName ?? `#${r.settledById}` } : null,
+  settledAt: iso(new Date(r.settledAt)),
+  eventCount: r.eventCount,
+});
+
+/** A scoped photographer sees only settlements that paid it. */
+const scopeFilter = (scope: number | null) =>
+  scope === null ? sql`true` : sql`s.payee_role = 'staff' and s.payee_id = ${scope}`;
+
+export async function listSettlements(
+  db: Executor,
+  q: SettlementListQuery,
+  scope: number | null,
+): Promise<ListResponse<Settlement>> {
+  const where: SQL[] = [sql`s.deleted_at is null`, scopeFilter(scope)];
+  if (q.payeeRole) where.push(sql`s.payee_role = ${q.payeeRole}`);
+  if (q.payeeId) where.push(sql`s.payee_id = ${q.payeeId}`);
+  if (q.from) where.push(sql`s.settled_at >= ${chicagoDayStart(q.from)}`);
+  if (q.to) where.push(sql`s.settled_at < ${chicagoDayStart(q.to, 1)}`);
+  if (q.q) {
+    const p = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(${payeeNameSql('s.payee_role', 's.payee_id')} ilike ${p} or s.comment ilike ${p})`);
+  }
+  const cond = sql.join(where, sql` and `);
+  const descending = (q.sort ?? '-settledAt').startsWith('-');
+  const col = (q.sort ?? '-settledAt').endsWith('totalAmount') ? sql`s.total_amount` : sql`s.settled_at`;
+  const dir = descending ? sql`desc` : sql`asc`;
+  const [rows, [count]] = await Promise.all([
+    rowsOf<SettlementRow>(
+      db,
+      sql`${select} where ${cond} order by ${col} ${dir}, s.id ${dir} limit ${q.pageSize} offset ${offsetOf(q)}`,
+    ),
+    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from settlements s where ${cond}`),
+  ]);
+  return { data: rows.map(toSettlement), meta: { page: q.page, pageSize: q.pageSize, total: count.n } };
+}
+
+export async function getSettlement(db: Executor, id: number, scope: number | null): Promise<SettlementDetail> {
+  const [row] = await rowsOf<SettlementRow>(db, sql`${select} where s.id = ${id} and s.deleted_at is null`);
+  if (!row) throw notFound('Settlement');
+  if (scope !== null && !(row.payeeRole === 'staff' && row.payeeId === scope))
+    throw forbidden('You can see only your own payouts');
+  const [events, adjustments] = await Promise.all([
+    rowsOf<{ eventId: number; title: string; startTime: Date | string; amount: number }>(
+      db,
+      sql`select es.event_id as "eventId", e.title, e.start_time as "startTime", es.amount
+      from event_settlements es join events e on e.id = es.event_id
+      where es.settlement_id = ${id} and es.deleted_at is null order by e.start_time, e.id`,
+    ),
+    rowsOf<{ id: number; amount: number; description: string | null; paymentDate: Date | string | null }>(
+      db,
+      sql`select id, amount, description, payment_date as "paymentDate" from adjustment_settlements
+      where settlement_id = ${id} and deleted_at is null order by id`,
+    ),
+  ]);
+  return {
+    ...toSettlement(row),
+    events: events.map((e) => ({ ...e, startTime: iso(new Date(e.startTime)) })),
+    adjustments: adjustments.map((a) => ({
+      id: a.id,
+      amount: a.amount,
+      description: a.description ?? '',
+      paymentDate: isoOrNull(a.paymentDate ? new Date(a.paymentDate) : null),
+    })),
+  };
+}
+
+const UNPAID = {
+  staff: ['payout_photographers', 'photographer_id'],
+  booster_club: ['payout_boosters', 'booster_id'],
+} as const;
+
+/** Payees of a role with unpaid rows, most owed first: the settle dialog's payee picker. */
+export async function payeeOptions(db: Executor, role: PayeeRole): Promise<PayeeOption[]> {
+  const [table, col] = UNPAID[role];
+  const rows = await rowsOf<{ payeeId: number; owed: string; rows: number }>(
+    db,
+    sql`select ${sql.identifier(col)} as "payeeId", sum(amount) as owed, count(*)::int as rows
+    from ${sql.identifier(table)} where payment_status <> 'Paid' and deleted_at is null
+    group by 1 order by 2 desc, 1`,
+  );
+  if (!rows.length) return [];
+  const names = await rowsOf<{ id: number; name: string }>(
+    db,
+    role === 'staff'
+      ? sql`select id, trim(first_name || ' ' || last_name) as name from users
+        where id in (select value::int from json_array_elements_text(${JSON.stringify(rows.map((r) => r.payeeId))}::json))`
+      : sql`select id, name from organizations
+        where id in (select value::int from json_array_elements_text(${JSON.stringify(rows.map((r) => r.payeeId))}::json))`,
+  );
+  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  return rows.map((r) => ({
+    payeeRole: role,
+    payeeId: r.payeeId,
+    payeeName: nameOf.get(r.payeeId) ?? `#${r.payeeId}`,
+    owed: Number(r.owed),
+    rows: r.rows,
+  }));
+}
+
+/** One payee's unpaid payout rows with their events. */
+export async function unpaidRows(db: Executor, role: PayeeRole, payeeId: number): Promise<UnpaidRow[]> {
+  const [table, col] = UNPAID[role];
+  const rows = await rowsOf<UnpaidRow & { startTime: Date | string }>(
+    db,
+    sql`select r.id, r.event_id as "eventId", e.title, e.start_time as "startTime", r.amount,
+      r.payment_status as "paymentStatus"
+    from ${sql.identifier(table)} r join events e on e.id = r.event_id
+    where r.${sql.identifier(col)} = ${payeeId} and r.payment_status <> 'Paid' and r.deleted_at is null
+    order by e.start_time, r.id`,
+  );
+  return rows.map((r) => ({ ...r, startTime: iso(new Date(r.startTime)) }));
+}

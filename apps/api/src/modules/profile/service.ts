@@ -1,0 +1,102 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { ROLE_PHOTOGRAPHER, type ChangePasswordBody, type Profile, type profileUpdateSchema } from '@phlox/contract';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+import { writeHistory } from '../../shared/audit.js';
+import { badRequest, businessRule, staleUpdate } from '../../shared/errors.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { assertNotThrottled, recordAttempt } from '../auth/throttle.js';
+import { auditView } from '../users/audit-view.js';
+import { assertContactFree, saveAvatar, translateContactConflict } from '../users/person-store.js';
+import { savePhotographerProfile } from '../users/photographer-store.js';
+import { findUserRow, getUserDetail } from '../users/queries.js';
+
+type ProfileUpdateValues = z.output<typeof profileUpdateSchema>;
+
+/** Changes to one's own account are recorded in the Users history, like an admin's edits. */
+const MENU = 'users';
+
+export async function getProfile(db: Executor, userId: number): Promise<Profile> {
+  const u = await getUserDetail(db, userId);
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    phone: u.phone,
+    avatarUrl: u.avatarUrl,
+    roles: u.roles.map((r) => r.name),
+    photographer: u.photographer,
+    updatedAt: u.updatedAt,
+  };
+}
+
+export async function updateProfile(db: Db, userId: number, input: ProfileUpdateValues): Promise<Profile> {
+  const { updatedAt, avatarUrl, photographer, ...fields } = input;
+  return translateContactConflict(() =>
+    db.transaction(async (tx) => {
+      const before = await findUserRow(tx, userId, true);
+      if (updatedAt && new Date(updatedAt).getTime() !== before.updatedAt.getTime()) throw staleUpdate('profile');
+      const beforeDetail = await getUserDetail(tx, userId);
+      if (photographer && !beforeDetail.roles.some((r) => r.name === ROLE_PHOTOGRAPHER))
+        throw businessRule('Only photographers have a photographer profile');
+      await assertContactFree(tx, { phone: fields.phone }, userId);
+      await tx
+        .update(users)
+        .set({ ...fields, imageId: await saveAvatar(tx, before.imageId, avatarUrl), updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+      if (photographer) await savePhotographerProfile(tx, userId, photographer);
+      const after = await getUserDetail(tx, userId);
+      await writeHistory(tx, {
+        menu: MENU,
+        userId,
+        itemId: userId,
+        action: 'update',
+        before: auditView(beforeDetail),
+        after: auditView(after),
+      });
+      return getProfile(tx, userId);
+    }),
+  );
+}
+
+/**
+ * Needs the current password (throttled like sign-in, so a borrowed session cannot guess it). Ends every
+ * other session of the user; the one making the change stays signed in.
+ */
+export async function changePassword(
+  db: Db,
+  who: { id: number; email: string; sessionId: string; ip: string },
+  body: ChangePasswordBody,
+) {
+  await assertNotThrottled(db, who.email, who.ip);
+  const row = await findUserRow(db, who.id);
+  const ok = await verifyPassword(row.password, body.currentPassword);
+  await recordAttempt(db, who.email, who.ip, ok);
+  if (!ok)
+    throw badRequest('The current password is not right', { currentPassword: 'This is not your current password' });
+  if (body.newPassword === body.currentPassword)
+    throw badRequest('Choose a password different from the current one', {
+      newPassword: 'Choose a password different from the current one',
+    });
+  const hashed = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ password: hashed, updatedAt: sql`now()` })
+      .where(eq(users.id, who.id));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, who.id), ne(sessions.id, who.sessionId), isNull(sessions.revokedAt)));
+    await writeHistory(tx, {
+      menu: MENU,
+      userId: who.id,
+      itemId: who.id,
+      action: 'update',
+      before: { password: 'set' },
+      after: { passwordChangedAt: new Date() },
+    });
+  });
+}

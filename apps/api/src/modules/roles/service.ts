@@ -1,0 +1,161 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import {
+  MODULE_NAMES,
+  ROLE_ADMIN,
+  ROLE_PHOTOGRAPHER,
+  type Permissions,
+  type roleInputSchema,
+  type roleUpdateSchema,
+} from '@phlox/contract';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.js';
+import { modules, permissions, roles } from '../../db/schema/index.js';
+import { writeHistory } from '../../shared/audit.js';
+import {
+  businessRule,
+  conflict,
+  notFound,
+  pgErrorCode,
+  PG_UNIQUE_VIOLATION,
+  staleUpdate,
+} from '../../shared/errors.js';
+import { getRole, liveRole } from './queries.js';
+
+const MENU = 'roles';
+type RoleInputValues = z.output<typeof roleInputSchema>;
+type RoleUpdateValues = z.output<typeof roleUpdateSchema>;
+
+const duplicateName = () =>
+  conflict('A role with this name already exists', { name: 'A role with this name already exists' });
+
+async function assertNameFree(db: Executor, name: string, exceptId?: number) {
+  const [hit] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(liveRole, sql`lower(${roles.name}) = lower(${name})`, exceptId ? ne(roles.id, exceptId) : undefined));
+  if (hit) throw duplicateName();
+}
+
+async function translateUnique<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw duplicateName();
+    throw err;
+  }
+}
+
+/** One row per module (none included), so the matrix in the database is always complete. */
+async function writeTiers(tx: Executor, roleId: number, tiers: Partial<Permissions>) {
+  const mods = await tx.select({ id: modules.id, name: modules.name }).from(modules);
+  const rows = mods
+    .filter((m) => (MODULE_NAMES as string[]).includes(m.name))
+    .map((m) => ({ roleId, moduleId: m.id, tier: tiers[m.name as keyof Permissions] ?? ('none' as const) }));
+  await tx
+    .insert(permissions)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [permissions.roleId, permissions.moduleId],
+      set: { tier: sql`excluded.tier`, deletedAt: null, updatedAt: sql`now()` },
+      setWhere: sql`${permissions.tier} <> excluded.tier or ${permissions.deletedAt} is not null`,
+    });
+}
+
+/** The role as the audit trail records it: one entry per field and one per module ("Levels access"). */
+function auditView(r: { name: string; displayName: string; shortName: string | null; permissions: Permissions }) {
+  return {
+    name: r.name,
+    displayName: r.displayName,
+    shortName: r.shortName,
+    ...Object.fromEntries(MODULE_NAMES.map((m) => [`${m} access`, r.permissions[m]])),
+  };
+}
+
+export async function createRole(db: Db, input: RoleInputValues, userId: number) {
+  return translateUnique(() =>
+    db.transaction(async (tx) => {
+      await assertNameFree(tx, input.name);
+      const [row] = await tx
+        .insert(roles)
+        .values({ name: input.name, displayName: input.displayName ?? input.name, shortName: input.shortName })
+        .returning();
+      await writeTiers(tx, row.id, input.permissions);
+      const created = await getRole(tx, row.id);
+      await writeHistory(tx, { menu: MENU, userId, itemId: row.id, action: 'create', after: auditView(created) });
+      return created;
+    }),
+  );
+}
+
+export async function updateRole(db: Db, id: number, input: RoleUpdateValues, userId: number) {
+  const { updatedAt, permissions: tiers, ...fields } = input;
+  return translateUnique(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(roles)
+        .where(and(eq(roles.id, id), liveRole))
+        .for('update');
+      if (!row) throw notFound('Role');
+      if (row.name === ROLE_ADMIN)
+        throw businessRule('The Admin role always has every permission and cannot be edited');
+      if (updatedAt && new Date(updatedAt).getTime() !== row.updatedAt.getTime()) throw staleUpdate('role');
+      if (row.name === ROLE_PHOTOGRAPHER && fields.name !== undefined && fields.name !== row.name) {
+        const message = 'The built-in Photographer role keeps its name';
+        throw businessRule(message, { name: message });
+      }
+      if (fields.name !== undefined) await assertNameFree(tx, fields.name, id);
+      const before = await getRole(tx, id);
+      await tx
+        .update(roles)
+        .set({
+          name: fields.name,
+          // A cleared display name falls back to the name, as on create.
+          displayName: fields.displayName === null ? (fields.name ?? row.name) : fields.displayName,
+          shortName: fields.shortName,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(roles.id, id));
+      if (tiers) await writeTiers(tx, id, tiers);
+      const after = await getRole(tx, id);
+      await writeHistory(tx, {
+        menu: MENU,
+        userId,
+        itemId: id,
+        action: 'update',
+        before: auditView(before),
+        after: auditView(after),
+      });
+      return after;
+    }),
+  );
+}
+
+/**
+ * Built-in roles stay; a role someone holds stays (the count is taken with the role row locked, and giving
+ * a user a role locks it for share, so the two cannot cross). The name gets a "~id" tombstone suffix so a
+ * new role can take it (role names never contain "~").
+ */
+export async function deleteRole(db: Db, id: number, userId: number) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(roles)
+      .where(and(eq(roles.id, id), liveRole))
+      .for('update');
+    if (!row) throw notFound('Role');
+    if (row.name === ROLE_ADMIN || row.name === ROLE_PHOTOGRAPHER)
+      throw businessRule(`The built-in ${row.name} role cannot be deleted`);
+    // Counted in a statement of its own, after the lock: it sees every assignment committed before it.
+    const before = await getRole(tx, id);
+    if (before.userCount > 0)
+      throw businessRule(
+        `This role is held by ${before.userCount} ${before.userCount === 1 ? 'user' : 'users'}: take it away from them first`,
+      );
+    await tx
+      .update(roles)
+      .set({ deletedAt: sql`now()`, name: `${row.name.slice(0, 40)}~${id}` })
+      .where(eq(roles.id, id));
+    await writeHistory(tx, { menu: MENU, userId, itemId: id, action: 'delete', before: auditView(before) });
+  });
+}

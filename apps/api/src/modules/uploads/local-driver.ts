@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../../config.js';
+import { signedQuery } from './signing.js';
+import type { StorageDriver } from './storage.js';
+
+export interface LocalStorage extends StorageDriver {
+  readonly kind: 'local';
+  readonly secret: string;
+  /** DATA_DIR/uploads: where stored objects live, one file per key. */
+  readonly root: string;
+  /** DATA_DIR/upload-tmp: partial uploads, renamed into `root` only once complete and checked. */
+  readonly tmpDir: string;
+}
+
+/**
+ * The configured secret, or one generated once and kept in DATA_DIR/upload-secret so URLs signed
+ * before a restart still work. `wx` makes concurrent first starts agree on a single secret.
+ */
+async function signingSecret(config: Config): Promise<string> {
+  if (config.storage.signingSecret) return config.storage.signingSecret;
+  const file = path.join(config.dataDir, 'upload-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  await mkdir(config.dataDir, { recursive: true });
+  try {
+    await writeFile(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  return (await readFile(file, 'utf8')).trim();
+}
+
+export async function createLocalStorage(config: Config): Promise<LocalStorage> {
+  const secret = await signingSecret(config);
+  const root = path.join(config.dataDir, 'uploads');
+  const tmpDir = path.join(config.dataDir, 'upload-tmp');
+  await mkdir(root, { recursive: true });
+  await mkdir(tmpDir, { recursive: true });
+  const base = `${config.publicUrl}/uploads`;
+  return {
+    kind: 'local',
+    secret,
+    root,
+    tmpDir,
+    async signPut(key, type) {
+      const expires = Math.floor(Date.now() / 1000) + config.storage.urlTtlSeconds;
+      return `${base}/${key}?${signedQuery(secret, { key, expires, type })}`;
+    },
+    readUrl: (key) => `${base}/${key}`,
+  };
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { IMAGE_UPLOAD_TYPES, ERROR_CODES } from '@phlox/contract';
+import { AppError } from '../../shared/errors.js';
+import type { LocalStorage } from './local-driver.js';
+import { receiveImage, tooLarge, unsupportedType } from './receive.js';
+import { signatureMatches } from './signing.js';
+import { OBJECT_KEY_PATTERN } from './storage.js';
+
+const invalidLink = () =>
+  new AppError(403, ERROR_CODES.forbidden, 'This upload link is not valid. Upload the image again.');
+const expiredLink = () =>
+  new AppError(403, ERROR_CODES.forbidden, 'This upload link has expired. Upload the image again.');
+
+/** Checks the signed query of a PUT; the signature is the only authorisation of /uploads (no session). */
+function verifyLink(req: FastifyRequest, storage: LocalStorage): { key: string; type: string } {
+  const key = (req.params as { '*': string })['*'];
+  const q = req.query as Record<string, string | undefined>;
+  const expires = Number(q.expires);
+  if (!OBJECT_KEY_PATTERN.test(key) || !q.type || !q.sig || !Number.isInteger(expires)) throw invalidLink();
+  if (!signatureMatches(storage.secret, { key, expires, type: q.type }, q.sig)) throw invalidLink();
+  if (expires < Date.now() / 1000) throw expiredLink();
+  return { key, type: q.type };
+}
+
+/**
+ * The local driver's half of the upload: PUT /uploads/<key>?expires&type&sig stores the file the URL was
+ * signed for; GET /uploads/<key> serves stored files read-only.
+ */
+const localUploadRoutes: FastifyPluginAsync<{ storage: LocalStorage; maxBytes: number }> = async (
+  app,
+  { storage, maxBytes },
+) => {
+  // The handler streams the body itself (any content type); the check happens there.
+  app.addContentTypeParser('*', (_req, _payload, done) => done(null));
+
+  app.put('/uploads/*', async (req, reply) => {
+    const { key, type } = verifyLink(req, storage);
+    const sent = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (sent !== type || !(type in IMAGE_UPLOAD_TYPES))
+      throw unsupportedType('The file type does not match the upload link. Upload the image again.');
+    if (Number(req.headers['content-length']) > maxBytes) {
+      reply.header('connection', 'close');
+      throw tooLarge(maxBytes);
+    }
+    try {
+      await receiveImage({
+        body: req.raw,
+        type,
+        maxBytes,
+        tmpDir: storage.tmpDir,
+        target: path.join(storage.root, key),
+      });
+    } catch (err) {
+      // The rest of an over-long body is not read; closing the connection is what stops the client sending it.
+      if (err instanceof AppError && err.statusCode === 413) reply.header('connection', 'close');
+      throw err;
+    }
+    return reply.status(201).send({ data: { url: storage.readUrl(key) } });
+  });
+
+  await app.register(fastifyStatic, {
+    root: storage.root,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    allowedPath: (pathName) => OBJECT_KEY_PATTERN.test(pathName.replace(/^\//, '')),
+    setHeaders: (res) => {
+      res.header('x-content-type-options', 'nosniff');
+      // Keys are random and never reused, so a stored image can be cached for good.
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+};
+
+export default localUploadRoutes;

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileTypeFromBuffer } from 'file-type';
+import { ERROR_CODES } from '@phlox/contract';
+import { AppError } from '../../shared/errors.js';
+import { formatBytes } from './storage.js';
+
+/** Enough of the file's start for file-type to recognise any image format. */
+const SNIFF_BYTES = 4100;
+
+export const tooLarge = (max: number) =>
+  new AppError(413, ERROR_CODES.validation, `The image is larger than ${formatBytes(max)}`);
+export const unsupportedType = (message: string) => new AppError(415, ERROR_CODES.validation, message);
+
+const TYPE_NAMES: Record<string, string> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+  'image/avif': 'AVIF',
+};
+
+interface Receive {
+  body: Readable;
+  /** The signed type; the bytes must really be of it. */
+  type: string;
+  maxBytes: number;
+  tmpDir: string;
+  /** The final file; written only when the whole body arrived within the limit and is of the type. */
+  target: string;
+}
+
+/**
+ * Streams an upload to a temporary file with a byte counter, checks the bytes are the signed image type,
+ * then renames it into place: a reader never sees a partial file, and on any failure nothing is kept.
+ */
+export async function receiveImage({ body, type, maxBytes, tmpDir, target }: Receive): Promise<number> {
+  const tmp = path.join(tmpDir, `${randomUUID()}.part`);
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let bytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      bytes += chunk.length;
+      if (bytes > maxBytes) return done(tooLarge(maxBytes));
+      if (headBytes < SNIFF_BYTES) {
+        head.push(chunk.subarray(0, SNIFF_BYTES - headBytes));
+        headBytes += Math.min(chunk.length, SNIFF_BYTES - headBytes);
+      }
+      done(null, chunk);
+    },
+  });
+  let kept = false;
+  const file = createWriteStream(tmp, { flags: 'wx', mode: 0o644 });
+  // Piped rather than pipelined: an over-long body must not destroy the request, so the 413 still reaches
+  // the client (the route closes the connection after it instead of reading the rest).
+  const relay = () => counter.destroy(new AppError(400, ERROR_CODES.validation, 'The upload was interrupted'));
+  body.once('error', relay);
+  body.once('close', () => {
+    if (!body.readableEnded) relay();
+  });
+  body.pipe(counter);
+  try {
+    await pipeline(counter, file);
+    if (bytes === 0) throw new AppError(400, ERROR_CODES.validation, 'The file is empty');
+    const sniffed = await fileTypeFromBuffer(Buffer.concat(head));
+    if (sniffed?.mime !== type)
+      throw unsupportedType(`The file is not a ${TYPE_NAMES[type] ?? type} image. Choose an image file.`);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(tmp, target);
+    kept = true;
+    return bytes;
+  } finally {
+    body.unpipe(counter);
+    body.off('error', relay);
+    if (!kept) {
+      // A destroyed write stream may still be opening its file: wait, or the file would outlive the rm.
+      if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
+      await rm(tmp, { force: true });
+    }
+  }
+}

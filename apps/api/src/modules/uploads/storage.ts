@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { IMAGE_UPLOAD_TYPES, type ImageUploadType } from '@phlox/contract';
+import type { Config } from '../../config.js';
+
+/**
+ * Where uploaded images go. The browser never sends bytes through the API: it asks for a short-lived
+ * signed URL and PUTs the file there (spec §7.2–7.3). `local` signs URLs pointing at this server,
+ * `s3` presigns URLs of an S3-compatible bucket.
+ */
+export interface StorageDriver {
+  readonly kind: 'local' | 's3';
+  /** A URL the browser may PUT exactly one object of `contentType` (and `size` bytes, when known) to. */
+  signPut(key: string, contentType: ImageUploadType, size?: number): Promise<string>;
+  /** Where the stored object can be read. */
+  readUrl(key: string): string;
+}
+
+/** images/2026/11/<uuid>.png — built on the server, never from the client's file name. */
+export function newObjectKey(type: ImageUploadType, now = new Date()): string {
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `images/${now.getUTCFullYear()}/${month}/${randomUUID()}.${IMAGE_UPLOAD_TYPES[type]}`;
+}
+
+/** The only object keys this server ever signs or serves (also keeps paths inside the upload folder). */
+export const OBJECT_KEY_PATTERN =
+  /^images\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp|gif|avif)$/;
+
+type S3Settings = Config['storage']['s3'];
+
+/** Base URL of the bucket as the SDK addresses it (path style or virtual-hosted). */
+export function s3BucketBase(s3: S3Settings): string {
+  if (!s3.endpoint) return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
+  if (s3.forcePathStyle) return `${s3.endpoint}/${s3.bucket}`;
+  const u = new URL(s3.endpoint);
+  return `${u.protocol}//${s3.bucket}.${u.host}`;
+}
+
+/** Origins the browser talks to for images (PUT and GET), for the Content-Security-Policy. */
+export function storageOrigins(config: Config): string[] {
+  if (config.storage.driver !== 's3') return [];
+  const { s3 } = config.storage;
+  const bases = [s3BucketBase(s3), ...(s3.publicUrl ? [s3.publicUrl] : [])];
+  return [...new Set(bases.map((b) => new URL(b).origin))];
+}
+
+/** "10 MB", "512 KB": the size limit in messages. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Math.floor(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}

@@ -1,0 +1,61 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { INVITATION_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES } from '@phlox/contract';
+import type { Config } from '../../config.js';
+import type { Executor } from '../../db/client.js';
+import { passwordResetTokens } from '../../db/schema/index.js';
+import type { Mailer } from '../../shared/mail.js';
+import { newToken } from '../auth/tokens.js';
+
+export type PasswordLinkKind = 'invitation' | 'reset';
+
+const TTL_MINUTES: Record<PasswordLinkKind, number> = {
+  invitation: INVITATION_TTL_DAYS * 24 * 60,
+  reset: PASSWORD_RESET_TTL_MINUTES,
+};
+
+/**
+ * A single-use, expiring token in password_reset_tokens (the reset page sets the password with it).
+ * Earlier unused links of the user stop working: only the newest e-mail's link does.
+ */
+export async function issuePasswordLink(tx: Executor, userId: number, kind: PasswordLinkKind): Promise<string> {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  const { token, id } = newToken();
+  await tx.insert(passwordResetTokens).values({
+    id,
+    userId,
+    expiresAt: new Date(Date.now() + TTL_MINUTES[kind] * 60_000),
+  });
+  return token;
+}
+
+interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+export async function mailPasswordLink(
+  mailer: Mailer,
+  config: Config,
+  to: Recipient,
+  token: string,
+  kind: PasswordLinkKind,
+  invitedBy?: string,
+): Promise<void> {
+  const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  if (kind === 'invitation') {
+    await mailer.send({
+      to: to.email,
+      subject: 'You are invited to Phlox Admin',
+      text: `Hello ${to.firstName},\n\n${invitedBy ?? 'An administrator'} has created a Phlox Admin account for you (${to.email}).\nChoose your password with this link. It works once and expires in ${INVITATION_TTL_DAYS} days:\n\n${link}\n\nThen sign in at ${config.publicUrl}/ with your e-mail address and that password.`,
+    });
+    return;
+  }
+  await mailer.send({
+    to: to.email,
+    subject: 'Reset your Phlox Admin password',
+    text: `Hello ${to.firstName},\n\nAn administrator asked for a password reset for your Phlox Admin account.\nUse this link to set a new password. It works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes:\n\n${link}\n\nIf you did not expect this, tell your administrator.`,
+  });
+}

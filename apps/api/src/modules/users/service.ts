@@ -1,0 +1,207 @@
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import {
+  ROLE_PHOTOGRAPHER,
+  photographerProfileInputSchema,
+  type AuthUser,
+  type userInputSchema,
+  type userUpdateSchema,
+} from '@phlox/contract';
+import type { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db, Executor } from '../../db/client.js';
+import { passwordResetTokens, roles, userRoles, users } from '../../db/schema/index.js';
+import { writeHistory } from '../../shared/audit.js';
+import { AppError, badRequest, businessRule, staleUpdate } from '../../shared/errors.js';
+import type { Mailer } from '../../shared/mail.js';
+import { revokeUserSessions } from '../auth/sessions.js';
+import { assertAdminRules, lockAdminRole } from './admin-rules.js';
+import { auditView } from './audit-view.js';
+import { issuePasswordLink, mailPasswordLink, type PasswordLinkKind } from './invitations.js';
+import { assertContactFree, saveAddress, saveAvatar, translateContactConflict } from './person-store.js';
+import { ensurePhotographerRow, savePhotographerProfile } from './photographer-store.js';
+import { findUserRow, getUserDetail } from './queries.js';
+
+const MENU = 'users';
+export type UserInputValues = z.output<typeof userInputSchema>;
+export type UserUpdateValues = z.output<typeof userUpdateSchema>;
+
+export interface UserDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+/** The chosen roles, locked against a concurrent delete of one of them; unknown ids are a field error. */
+async function lockChosenRoles(tx: Executor, ids: number[]) {
+  const found = await tx
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(and(inArray(roles.id, ids), isNull(roles.deletedAt)))
+    .for('share');
+  if (found.length !== ids.length) throw badRequest('Choose existing roles', { roleIds: 'Choose existing roles' });
+  return found;
+}
+
+/** user_roles becomes exactly `roleIds`; a role given back revives its old link row (unique per user and role). */
+async function setUserRoles(tx: Executor, userId: number, roleIds: number[]) {
+  await tx
+    .update(userRoles)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(userRoles.userId, userId), notInArray(userRoles.roleId, roleIds), isNull(userRoles.deletedAt)));
+  await tx
+    .insert(userRoles)
+    .values(roleIds.map((roleId) => ({ userId, roleId })))
+    .onConflictDoUpdate({
+      target: [userRoles.userId, userRoles.roleId],
+      set: { deletedAt: null, updatedAt: sql`now()` },
+      setWhere: sql`${userRoles.deletedAt} is not null`,
+    });
+}
+
+/** Mail goes out after the commit; a failure is logged and reported, never undoes the saved user. */
+async function trySend(deps: UserDeps, send: () => Promise<void>): Promise<boolean> {
+  try {
+    await send();
+    return true;
+  } catch (err) {
+    deps.log.error({ err }, 'could not send mail');
+    return false;
+  }
+}
+
+export async function createUser(deps: UserDeps, input: UserInputValues, actor: AuthUser) {
+  const { user, token } = await translateContactConflict(() =>
+    deps.db.transaction(async (tx) => {
+      await assertContactFree(tx, { email: input.email, phone: input.phone });
+      const chosen = await lockChosenRoles(tx, input.roleIds);
+      const [row] = await tx
+        .insert(users)
+        .values({
+          roleId: input.roleIds[0],
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          status: input.status,
+          password: null,
+          imageId: await saveAvatar(tx, null, input.avatarUrl),
+          addressId: await saveAddress(tx, null, input.address),
+        })
+        .returning();
+      await setUserRoles(tx, row.id, input.roleIds);
+      if (chosen.some((r) => r.name === ROLE_PHOTOGRAPHER)) {
+        await savePhotographerProfile(tx, row.id, input.photographer ?? photographerProfileInputSchema.parse({}));
+      }
+      const detail = await getUserDetail(tx, row.id);
+      await writeHistory(tx, {
+        menu: MENU,
+        userId: actor.id,
+        itemId: row.id,
+        action: 'create',
+        after: auditView(detail),
+      });
+      // An inactive account could not use the link, so it is invited when activated (Resend invitation).
+      const invite = row.status === 'active' ? await issuePasswordLink(tx, row.id, 'invitation') : null;
+      return { user: detail, token: invite };
+    }),
+  );
+  const invitationSent =
+    token !== null &&
+    (await trySend(deps, () => mailPasswordLink(deps.mailer, deps.config, user, token, 'invitation', fullName(actor))));
+  return { user, invitationSent };
+}
+
+export async function updateUser(deps: UserDeps, id: number, input: UserUpdateValues, actor: AuthUser) {
+  const { updatedAt, roleIds, avatarUrl, address, photographer, ...fields } = input;
+  return translateContactConflict(() =>
+    deps.db.transaction(async (tx) => {
+      const adminRoleId = await lockAdminRole(tx);
+      const before = await findUserRow(tx, id, true);
+      if (updatedAt && new Date(updatedAt).getTime() !== before.updatedAt.getTime()) throw staleUpdate('user');
+      const beforeDetail = await getUserDetail(tx, id);
+      await assertContactFree(tx, { email: fields.email, phone: fields.phone }, id);
+      const finalRoles = roleIds ? await lockChosenRoles(tx, roleIds) : beforeDetail.roles;
+      const status = fields.status ?? before.status;
+      await assertAdminRules(tx, {
+        actorId: actor.id,
+        targetId: id,
+        adminRoleId,
+        before: { isAdmin: beforeDetail.roles.some((r) => r.id === adminRoleId), active: before.status === 'active' },
+        after: { isAdmin: finalRoles.some((r) => r.id === adminRoleId), active: status === 'active' },
+      });
+
+      await tx
+        .update(users)
+        .set({
+          ...fields,
+          roleId: roleIds ? roleIds[0] : before.roleId,
+          imageId: await saveAvatar(tx, before.imageId, avatarUrl),
+          addressId: await saveAddress(tx, before.addressId, address),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, id));
+      if (roleIds) await setUserRoles(tx, id, roleIds);
+      if (finalRoles.some((r) => r.name === ROLE_PHOTOGRAPHER)) {
+        if (photographer) await savePhotographerProfile(tx, id, photographer);
+        else await ensurePhotographerRow(tx, id);
+      }
+      if (before.status === 'active' && status !== 'active') await revokeUserSessions(tx, id);
+
+      const after = await getUserDetail(tx, id);
+      await writeHistory(tx, {
+        menu: MENU,
+        userId: actor.id,
+        itemId: id,
+        action: 'update',
+        before: auditView(beforeDetail),
+        after: auditView(after),
+      });
+      return after;
+    }),
+  );
+}
+
+/** Soft delete: the account can no longer sign in, its sessions and pending links end at once. */
+export async function deleteUser(deps: UserDeps, id: number, actor: AuthUser) {
+  await deps.db.transaction(async (tx) => {
+    const adminRoleId = await lockAdminRole(tx);
+    const before = await findUserRow(tx, id, true);
+    const detail = await getUserDetail(tx, id);
+    await assertAdminRules(tx, {
+      actorId: actor.id,
+      targetId: id,
+      adminRoleId,
+      before: { isAdmin: detail.roles.some((r) => r.id === adminRoleId), active: before.status === 'active' },
+      after: null,
+    });
+    await tx
+      .update(users)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(users.id, id));
+    await revokeUserSessions(tx, id);
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.userId, id), isNull(passwordResetTokens.usedAt)));
+    await writeHistory(tx, { menu: MENU, userId: actor.id, itemId: id, action: 'delete', before: auditView(detail) });
+  });
+}
+
+/** "Resend invitation" (no password yet) or "Send password reset": a fresh link by e-mail. */
+export async function sendPasswordLink(deps: UserDeps, id: number, kind: PasswordLinkKind, actor: AuthUser) {
+  const { user, token } = await deps.db.transaction(async (tx) => {
+    const row = await findUserRow(tx, id, true);
+    if (row.status !== 'active') throw businessRule('Activate this user before sending a link');
+    if (kind === 'invitation' && row.password !== null)
+      throw businessRule('This user has already set a password: send a password reset instead');
+    return { user: row, token: await issuePasswordLink(tx, id, kind) };
+  });
+  const sent = await trySend(deps, () =>
+    mailPasswordLink(deps.mailer, deps.config, user, token, kind, fullName(actor)),
+  );
+  if (!sent) throw new AppError(502, 'MAIL_FAILED', 'The e-mail could not be sent. Try again in a few minutes.');
+}

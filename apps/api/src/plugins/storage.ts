@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createLocalStorage, type LocalStorage } from '../modules/uploads/local-driver.js';
+import { createS3Storage, type S3Storage } from '../modules/uploads/s3-driver.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configured image storage (STORAGE_DRIVER). */
+    storage: LocalStorage | S3Storage;
+  }
+}
+
+export default fp(async function storagePlugin(app: FastifyInstance) {
+  const storage: LocalStorage | S3Storage =
+    app.config.storage.driver === 's3' ? createS3Storage(app.config) : await createLocalStorage(app.config);
+  app.decorate<LocalStorage | S3Storage>('storage', storage);
+  if (storage.kind === 's3') app.addHook('onClose', async () => storage.client.destroy());
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it, beforeAll } from 'vitest';
+import { useTestApp } from './helpers.js';
+import { seedOrderWorld, type OrderWorld } from './order-fixtures.js';
+
+const ctx = useTestApp();
+let world: OrderWorld;
+beforeAll(async () => {
+  world = await seedOrderWorld(ctx.database);
+});
+
+const HEADER =
+  'source,source_order_id,order_date,event_id,event_title,event_date,first_name,last_name,email,phone,product,amount';
+const importCsv = async (csv: string, dryRun = false, firstLine?: number) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/browse-and-buy/import',
+    headers: await ctx.asAdmin(),
+    payload: { csv, dryRun, firstLine },
+  });
+
+describe('browse-and-buy', () => {
+  it('lists only outside sales, with filters', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/browse-and-buy', headers: await ctx.asAdmin() });
+    expect(res.json().data.map((o: { id: number }) => o.id)).toEqual([world.orders.outside.id]);
+    const none = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/browse-and-buy?source=photoday',
+      headers: await ctx.asAdmin(),
+    });
+    expect(none.json().data).toEqual([]);
+    const phlox = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/browse-and-buy?source=phlox',
+      headers: await ctx.asAdmin(),
+    });
+    expect(phlox.statusCode).toBe(400);
+  });
+
+  it('imports rows matched by event id or title + Chicago day, reports bad rows by line, and is idempotent', async () => {
+    const [e1, e2] = world.events;
+    const csv = [
+      HEADER,
+      `zenfolio_bb,ZF-1001,2026-09-14 18:30,${e1.id},,,Jordan,Lee,jordan@example.com,214 555 0100,Digital Download,24.99`,
+      `photoday,PD-2002,9/15/2026,,"${e2.title}",2026-09-19,Sam,Ortiz,,,,15.00`,
+      `photoday,PD-2003,2026-09-15,,No such game,2026-09-19,Al,Bad,,,,5`,
+      `zenfolio_sl,ZF-1004,yesterday,${e1.id},,,Bo,Bad,not-an-email,,,abc`,
+      `zenfolio_bb,ZF-1001,2026-09-14,${e1.id},,,Jordan,Lee,,,,24.99`,
+      `zenfolio_bb,ZF-777,2026-09-14,${e1.id},,,Zoe,Zen,,,,1`,
+    ].join('\n');
+    const check = await importCsv(csv, true);
+    expect(check.statusCode).toBe(200);
+    expect(check.json().data.summary).toMatchObject({ total: 6, created: 2, skipped: 1, failed: 3 });
+
+    const res = await importCsv(csv);
+    const result = res.json().data;
+    expect(result.summary).toMatchObject({ total: 6, created: 2, skipped: 1, failed: 3 });
+    const failed = result.rows.filter((r: { outcome: string }) => r.outcome === 'failed');
+    expect(failed.map((r: { line: number }) => r.line)).toEqual([4, 5, 6]);
+    expect(failed[0].messages[0]).toMatch(/No event “No such game” on 2026-09-19/);
+    expect(failed[1].messages.join(' ')).toMatch(/order_date.*email.*amount/);
+    expect(failed[2].messages[0]).toMatch(/same sale is on line 2/);
+    expect(failed[0].values.source_order_id).toBe('PD-2003');
+
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/browse-and-buy?q=jordan',
+      headers: await ctx.asAdmin(),
+    });
+    const [jordan] = list.json().data;
+    expect(jordan).toMatchObject({ source: 'zenfolio_bb', sourceOrderId: 'ZF-1001', totalAmount: 2499 });
+    const detail = (
+      await ctx.app.inject({ method: 'GET', url: `/api/orders/${jordan.id}`, headers: await ctx.asAdmin() })
+    ).json().data;
+    expect(detail.products[0]).toMatchObject({ productName: 'Digital Download', price: 2499 });
+    expect(detail.orderDate).toBe('2026-09-14T23:30:00.000Z');
+
+    const again = await importCsv(csv);
+    expect(again.json().data.summary).toMatchObject({ created: 0, skipped: 3, failed: 3 });
+    const count = await ctx.app.inject({ method: 'GET', url: '/api/browse-and-buy', headers: await ctx.asAdmin() });
+    expect(count.json().meta.total).toBe(3);
+  });
+
+  it('numbers lines from the part a big file was cut into, and refuses a wrong header', async () => {
+    const res = await importCsv(`${HEADER}\nphotoday,PD-9,2026-09-15,999999,,,A,B,,,,1`, false, 5001);
+    expect(res.json().data.rows[0]).toMatchObject({ line: 5001, outcome: 'failed' });
+    expect(res.json().data.rows[0].messages[0]).toMatch(/No event has id 999999/);
+    const bad = await importCsv('source,amount\nphotoday,1');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/missing source_order_id/);
+  });
+});

@@ -1,0 +1,227 @@
+import Papa from 'papaparse';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORGANIZATION_CSV_COLUMNS } from '@phlox/contract';
+import { useTestApp } from './helpers.js';
+import { nextNcesId, seedOrganizationReference } from './organization-fixtures.js';
+
+const ctx = useTestApp();
+beforeAll(async () => {
+  await seedOrganizationReference(ctx);
+});
+
+type Row = Partial<Record<(typeof ORGANIZATION_CSV_COLUMNS)[number], string>>;
+const csvOf = (rows: Row[], columns: readonly string[] = ORGANIZATION_CSV_COLUMNS) =>
+  Papa.unparse({ fields: [...columns], data: rows.map((r) => columns.map((c) => r[c as keyof Row] ?? '')) });
+
+interface ImportResult {
+  dryRun: boolean;
+  summary: { total: number; created: number; updated: number; skipped: number; failed: number };
+  rows: Array<{
+    line: number;
+    outcome: string;
+    label: string;
+    id: number | null;
+    messages: string[];
+    values?: Record<string, string>;
+  }>;
+}
+async function importCsv(csv: string, dryRun = false) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/organizations/import',
+    payload: { csv, dryRun },
+    headers: await ctx.asAdmin(),
+  });
+}
+async function imported(csv: string, dryRun = false): Promise<ImportResult> {
+  const res = await importCsv(csv, dryRun);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as ImportResult;
+}
+async function countNamed(prefix: string): Promise<number> {
+  const res = await ctx.app.inject({
+    url: `/api/organizations?q=${encodeURIComponent(prefix)}&pageSize=1`,
+    headers: await ctx.asAdmin(),
+  });
+  return res.json().meta.total as number;
+}
+const school = (name: string, extra: Row = {}): Row => ({
+  name,
+  type: 'School',
+  city: 'Plano',
+  state: 'TX',
+  zip: '75074',
+  nces_id: nextNcesId(),
+  ...extra,
+});
+
+describe('organization CSV import', () => {
+  it('creates the good rows and reports each broken row with its exact line number', async () => {
+    const p = `Imp${Date.now().toString(36)}`;
+    const csv = csvOf([
+      school(`${p} One`, { description: 'Spans\ntwo lines' }), // line 2-3
+      school(`${p} Bad Zip`, { zip: '7507' }), // line 4
+      { name: '', type: 'School' }, // line 5
+      school(`${p} Bad Type`, { type: 'Castle' }), // line 6
+      school(`${p} Bad City`, { state: 'OK', city: 'Plano' }), // line 7
+      school(`${p} Bad Url`, { website: 'not a url' }), // line 8
+      { name: `${p} Lonely Boosters`, type: 'Booster Club', is_booster_club: 'yes' }, // line 9
+      school(`${p} Two`, { phone: '972 555 0100' }), // line 10
+    ]);
+    const result = await imported(csv);
+    expect(result.summary).toEqual({ total: 8, created: 2, updated: 0, skipped: 0, failed: 6 });
+    const failed = Object.fromEntries(result.rows.map((r) => [r.line, r.messages.join(' | ')]));
+    expect(failed).toEqual({
+      4: 'zip: Enter a US ZIP code: 12345 or 12345-6789',
+      5: 'name: Enter a name',
+      6: expect.stringMatching(/^type: unknown type “Castle” \(use Booster Club, District, School, Team, Venue\)$/),
+      7: 'city: Unknown city “Plano” in OK',
+      8: expect.stringMatching(/^website: /),
+      9: 'parent: A booster club needs a parent organization',
+    });
+    expect(result.rows.find((r) => r.line === 4)?.values).toMatchObject({ name: `${p} Bad Zip`, zip: '7507' });
+    expect(await countNamed(p)).toBe(2);
+    const list = await ctx.app.inject({ url: `/api/organizations?q=${p}%20Two`, headers: await ctx.asAdmin() });
+    expect(list.json().data[0]).toMatchObject({
+      phone: '(972) 555-0100',
+      typeName: 'School',
+      address: { state: 'TX' },
+    });
+  });
+
+  it('updates an organization whose NCES id exists, skips it when nothing changed, never duplicates it', async () => {
+    const p = `Upd${Date.now().toString(36)}`;
+    const row = school(`${p} High`, { short_name: 'UH' });
+    expect((await imported(csvOf([row]))).summary.created).toBe(1);
+
+    const again = await imported(csvOf([{ ...row, name: `${p} High`, state: 'Texas', city: 'plano' }]));
+    expect(again.summary).toMatchObject({ created: 0, updated: 0, skipped: 1 });
+    expect(again.rows[0]).toMatchObject({ line: 2, outcome: 'skipped', label: `${p} High` });
+
+    const changed = await imported(csvOf([{ ...row, short_name: 'UHS' }]));
+    expect(changed.summary).toMatchObject({ created: 0, updated: 1, skipped: 0 });
+    expect(changed.rows[0]).toMatchObject({ outcome: 'updated', messages: ['changes short_name'] });
+    expect(await countNamed(p)).toBe(1);
+    const id = changed.rows[0].id!;
+    const history = await ctx.app.inject({
+      url: `/api/history?menu=organizations&itemId=${id}`,
+      headers: await ctx.asAdmin(),
+    });
+    expect(history.json().data[0]).toMatchObject({
+      action: 'update',
+      field: 'shortName',
+      oldValue: 'UH',
+      newValue: 'UHS',
+    });
+  });
+
+  it('importing the same file twice creates nothing new, also for rows without an NCES id', async () => {
+    const p = `Twice${Date.now().toString(36)}`;
+    const parent = school(`${p} School`);
+    const csv = csvOf([
+      parent,
+      { name: `${p} Team`, type: 'Team', parent: parent.nces_id, is_team: 'yes' },
+      { name: `${p} Boosters`, type: 'Booster Club', parent: `${p} School`, is_booster_club: 'yes' },
+    ]);
+    expect((await imported(csv)).summary).toMatchObject({ created: 3, failed: 0 });
+    expect((await imported(csv)).summary).toMatchObject({ created: 0, updated: 0, skipped: 3, failed: 0 });
+    expect(await countNamed(p)).toBe(3);
+    const team = await ctx.app.inject({ url: `/api/organizations?q=${p}%20Team`, headers: await ctx.asAdmin() });
+    expect(team.json().data[0]).toMatchObject({ parentName: `${p} School`, isTeam: true });
+  });
+
+  it('a dry run reports what would happen and writes nothing', async () => {
+    const p = `Dry${Date.now().toString(36)}`;
+    const csv = csvOf([school(`${p} A`), school(`${p} B`), school(`${p} C`, { zip: 'x' })]);
+    const result = await imported(csv, true);
+    expect(result).toMatchObject({ dryRun: true, summary: { total: 3, created: 2, failed: 1 } });
+    expect(result.rows).toEqual([expect.objectContaining({ line: 4, outcome: 'failed' })]);
+    expect(await countNamed(p)).toBe(0);
+  });
+
+  it('refuses an NCES id repeated inside the file, naming the first line', async () => {
+    const p = `Dup${Date.now().toString(36)}`;
+    const nces = nextNcesId();
+    const result = await imported(csvOf([school(`${p} A`, { nces_id: nces }), school(`${p} B`, { nces_id: nces })]));
+    expect(result.summary).toMatchObject({ created: 1, failed: 1 });
+    expect(result.rows[0]).toMatchObject({ line: 3, messages: [`nces_id: ${nces} is also on line 2`] });
+  });
+
+  it('reports unknown and ambiguous parents', async () => {
+    const p = `Par${Date.now().toString(36)}`;
+    const result = await imported(
+      csvOf([
+        school(`${p} Twin`),
+        school(`${p} Twin`),
+        { name: `${p} Team A`, type: 'Team', parent: `${p} Nowhere` },
+        { name: `${p} Team B`, type: 'Team', parent: `${p} Twin` },
+        { name: `${p} Team C`, type: 'Team', parent: '999999999999' },
+      ]),
+    );
+    expect(result.rows.map((r) => [r.line, r.messages[0]])).toEqual([
+      [4, `parent: no organization is named “${p} Nowhere”`],
+      [5, `parent: several organizations are named “${p} Twin”; use the parent’s NCES id`],
+      [6, 'parent: no organization has NCES id 999999999999'],
+    ]);
+  });
+
+  it('writes more rows than one batch', async () => {
+    const p = `Batch${Date.now().toString(36)}`;
+    const rows = Array.from({ length: 520 }, (_, i) => ({ name: `${p} ${i}`, type: 'Team' }));
+    expect((await imported(csvOf(rows))).summary).toMatchObject({ created: 520, failed: 0 });
+    expect(await countNamed(p)).toBe(520);
+  });
+
+  it('lets a file leave out optional columns: an update then keeps what those columns would hold', async () => {
+    const p = `Cols${Date.now().toString(36)}`;
+    const row = school(`${p} High`, { website: 'https://cols.example.org' });
+    await imported(csvOf([row]));
+    const result = await imported(
+      csvOf([{ name: `${p} Senior High`, type: 'School', nces_id: row.nces_id }], ['name', 'type', 'nces_id']),
+    );
+    expect(result.summary.updated).toBe(1);
+    const org = await ctx.app.inject({ url: `/api/organizations/${result.rows[0].id}`, headers: await ctx.asAdmin() });
+    expect(org.json().data).toMatchObject({
+      name: `${p} Senior High`,
+      websiteLink: 'https://cols.example.org',
+      address: { city: 'Plano' },
+    });
+  });
+});
+
+describe('organization CSV import: bad files', () => {
+  const message = async (csv: string) => {
+    const res = await importCsv(csv);
+    expect(res.statusCode).toBe(400);
+    return res.json().error.message as string;
+  };
+
+  it('explains an empty file, a header without rows, wrong headers, a binary file and an oversized file', async () => {
+    expect(await message('')).toBe('The file is empty.');
+    expect(await message(`${ORGANIZATION_CSV_COLUMNS.join(',')}\n`)).toBe(
+      'The file has a header row but no data rows.',
+    );
+    expect(await message('title,kind\nA,School\n')).toMatch(
+      /header row does not match the template \(missing name, type; unknown “title”, “kind”\)/,
+    );
+    expect(await message('PK\u0003\u0004\u0000\u0000binary')).toMatch(/not a CSV/);
+    const big = `name,type\n${'A very long organization name,School\n'.repeat(160_000)}`;
+    expect(await message(big)).toMatch(/larger than 5 MB/);
+  });
+
+  it('accepts the errors column of a failed-rows file and ignores it', async () => {
+    const p = `Err${Date.now().toString(36)}`;
+    const result = await imported(`name,type,errors\n${p} Fixed,Team,zip: was wrong\n`);
+    expect(result.summary).toMatchObject({ created: 1, failed: 0 });
+  });
+
+  it('forbids a Photographer', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/organizations/import',
+      payload: { csv: 'name,type\nX,Team', dryRun: true },
+      headers: await ctx.asPhotographer(),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

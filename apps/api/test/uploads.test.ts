@@ -1,0 +1,245 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { imageLinkFromUploadUrl } from '@phlox/contract';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { useTestApp } from './helpers.js';
+import { JPEG_1X1, PNG_1X1, pngOfSize } from './images.js';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'phlox-uploads-'));
+const MAX = 4096;
+const env = { DATA_DIR: dataDir, UPLOAD_MAX_BYTES: String(MAX), PUBLIC_URL: 'http://admin.test' };
+const ctx = useTestApp(env);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterEach(() => vi.useRealTimers());
+
+/** Every file the upload pipeline holds on disk (stored objects and partial uploads). */
+function filesOnDisk(): string[] {
+  const walk = (dir: string): string[] =>
+    existsSync(dir)
+      ? readdirSync(dir).flatMap((f) => {
+          const p = path.join(dir, f);
+          return statSync(p).isDirectory() ? walk(p) : [p];
+        })
+      : [];
+  return [...walk(path.join(dataDir, 'uploads')), ...walk(path.join(dataDir, 'upload-tmp'))];
+}
+
+async function requestUrl(body: object = { name: 'Team Photo.png', type: 'image/png' }) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/common/image-upload',
+    headers: await ctx.asAdmin(),
+    payload: body,
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: { url: string } }).data.url;
+}
+
+/** The path and query of a signed URL, as the server sees the PUT. */
+const target = (url: string) => url.replace('http://admin.test', '');
+
+function put(url: string, payload: Buffer | Readable, contentType = 'image/png') {
+  return ctx.app.inject({ method: 'PUT', url: target(url), headers: { 'content-type': contentType }, payload });
+}
+
+/** Runs a failing PUT and proves it left nothing behind. */
+async function expectRefused(send: () => ReturnType<typeof put>, status: number, message: RegExp) {
+  const before = filesOnDisk();
+  const res = await send();
+  expect(res.statusCode).toBe(status);
+  expect(res.json().error.message).toMatch(message);
+  expect(filesOnDisk()).toEqual(before);
+  return res;
+}
+
+describe('POST /api/common/image-upload', () => {
+  it('answers {data: {url}} with a signed PUT URL on this server for a server-made key', async () => {
+    const url = await requestUrl({ name: '../../etc/passwd.png', type: 'image/png' });
+    const y = new Date().getUTCFullYear();
+    expect(url).toMatch(
+      new RegExp(
+        `^http://admin\\.test/uploads/images/${y}/\\d{2}/[0-9a-f-]{36}\\.png\\?expires=\\d+&type=image%2Fpng&sig=[\\w-]+$`,
+      ),
+    );
+    expect(url).not.toContain('passwd');
+  });
+
+  it('serves any signed-in role and refuses anonymous callers', async () => {
+    const photographer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/common/image-upload',
+      headers: await ctx.asPhotographer(),
+      payload: { name: 'me.jpg', type: 'image/jpeg' },
+    });
+    expect(photographer.statusCode).toBe(200);
+    expect(photographer.json().data.url).toMatch(/\.jpg\?/);
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/common/image-upload',
+      payload: { name: 'x.png', type: 'image/png' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.message).toBeTruthy();
+  });
+
+  it('refuses SVG and other non-image types, and a declared size over the limit, with field messages', async () => {
+    const headers = await ctx.asAdmin();
+    const svg = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/common/image-upload',
+      headers,
+      payload: { name: 'logo.svg', type: 'image/svg+xml' },
+    });
+    expect(svg.statusCode).toBe(400);
+    expect(svg.json().error.fields.type).toBe('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded');
+    const big = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/common/image-upload',
+      headers,
+      payload: { name: 'big.png', type: 'image/png', size: MAX + 1 },
+    });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().error.fields.size).toBe('Choose an image of at most 4 KB');
+    const missing = await ctx.app.inject({ method: 'POST', url: '/api/common/image-upload', headers, payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().error.fields)).toEqual(expect.arrayContaining(['name', 'type']));
+  });
+});
+
+describe('the local driver: signed PUT and read-only GET', () => {
+  it('stores a real PNG, serves it back, and the stored link is the URL cut after the extension', async () => {
+    const url = await requestUrl();
+    const stored = await put(url, PNG_1X1);
+    expect(stored.statusCode).toBe(201);
+    const link = imageLinkFromUploadUrl(url);
+    expect(link).toBe(url.split('?')[0]);
+    expect(stored.json().data.url).toBe(link);
+    const key = link.replace('http://admin.test/uploads/', '');
+    expect(readFileSync(path.join(dataDir, 'uploads', key))).toEqual(PNG_1X1);
+
+    const got = await ctx.app.inject({ method: 'GET', url: `/uploads/${key}` });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('image/png');
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
+    expect(got.headers['cache-control']).toContain('max-age=31536000');
+    expect(got.rawPayload).toEqual(PNG_1X1);
+  });
+
+  it('stores a JPEG signed for image/jpeg', async () => {
+    const url = await requestUrl({ name: 'a.jpeg', type: 'image/jpeg' });
+    expect((await put(url, JPEG_1X1, 'image/jpeg')).statusCode).toBe(201);
+  });
+
+  it('refuses an expired link with 403', async () => {
+    const url = await requestUrl();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 301_000 });
+    await expectRefused(() => put(url, PNG_1X1), 403, /expired/);
+  });
+
+  it('refuses a tampered signature, type, expiry or key with 403', async () => {
+    const url = await requestUrl();
+    const u = new URL(url);
+    const sig = u.searchParams.get('sig')!;
+    const variants = [
+      url.replace(`sig=${sig}`, `sig=${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`),
+      url.replace('type=image%2Fpng', 'type=image%2Fgif'),
+      url.replace(/expires=(\d+)/, (_m, e: string) => `expires=${Number(e) + 3600}`),
+      url.replace(/[0-9a-f]{8}-/, '00000000-'),
+      url.replace(/&sig=[^&]+/, ''),
+    ];
+    for (const v of variants) await expectRefused(() => put(v, PNG_1X1), 403, /not valid/);
+  });
+
+  it('refuses a Content-Type other than the signed one with 415', async () => {
+    const url = await requestUrl();
+    await expectRefused(() => put(url, JPEG_1X1, 'image/jpeg'), 415, /does not match/);
+    await expectRefused(() => put(url, PNG_1X1, 'image/svg+xml'), 415, /does not match/);
+  });
+
+  it('refuses bytes that are not the signed image type with 415, keeping nothing', async () => {
+    const url = await requestUrl();
+    await expectRefused(() => put(url, Buffer.from('<svg onload="alert(1)"></svg>')), 415, /not a PNG image/);
+    await expectRefused(() => put(url, JPEG_1X1), 415, /not a PNG image/);
+  });
+
+  it('refuses a body over UPLOAD_MAX_BYTES with 413, declared or streamed, deleting the partial file', async () => {
+    const url = await requestUrl();
+    await expectRefused(() => put(url, pngOfSize(MAX + 1)), 413, /larger than 4 KB/);
+    // No Content-Length: the byte counter stops the stream part-way.
+    const chunks = [pngOfSize(2000), Buffer.alloc(2000), Buffer.alloc(2000)];
+    await expectRefused(() => put(url, Readable.from(chunks)), 413, /larger than 4 KB/);
+    // Exactly the limit is fine.
+    expect((await put(url, pngOfSize(MAX))).statusCode).toBe(201);
+  });
+
+  it('over a real connection, the client receives the 413 even while still sending', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = (await requestUrl()).replace('http://admin.test', address);
+    const big = pngOfSize(3_000_000);
+    const body = new ReadableStream({
+      start(c) {
+        for (let i = 0; i < big.length; i += 65_536) c.enqueue(big.subarray(i, i + 65_536));
+        c.close();
+      },
+    });
+    const before = filesOnDisk();
+    const res = await fetch(url, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('The image is larger than 4 KB');
+    expect(filesOnDisk()).toEqual(before);
+  });
+
+  it('refuses an empty body', async () => {
+    const url = await requestUrl();
+    await expectRefused(() => put(url, Buffer.alloc(0)), 400, /empty/);
+  });
+
+  it('serves only stored image keys: no secret, no partial files, no path tricks', async () => {
+    const secret = readFileSync(path.join(dataDir, 'upload-secret'), 'utf8');
+    expect(secret.length).toBeGreaterThan(20);
+    for (const p of ['/uploads/images/2026/01/00000000-0000-0000-0000-000000000000.png', '/uploads/x.png']) {
+      const res = await ctx.app.inject({ method: 'GET', url: p });
+      expect(res.statusCode, p).toBe(404);
+    }
+    // Traversal attempts end at a 404 or the web app's page, never at a file outside the stored keys.
+    for (const p of [
+      '/uploads/',
+      '/uploads/../upload-secret',
+      '/uploads/%2e%2e/upload-secret',
+      '/uploads/..%2fupload-secret',
+      '/uploads/%2e%2e%2fupload-tmp',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url: p });
+      expect(res.body, p).not.toContain(secret);
+      expect(res.headers['content-type'], p).not.toMatch(/octet-stream|image/);
+    }
+  });
+
+  it('keeps the generated secret in DATA_DIR, so a restarted server accepts links signed before', async () => {
+    const url = await requestUrl();
+    const restarted = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ...env }), {
+      database: ctx.database,
+      logger: false,
+    });
+    try {
+      const res = await restarted.inject({
+        method: 'PUT',
+        url: target(url),
+        headers: { 'content-type': 'image/png' },
+        payload: PNG_1X1,
+      });
+      expect(res.statusCode).toBe(201);
+    } finally {
+      await restarted.close();
+    }
+  });
+});

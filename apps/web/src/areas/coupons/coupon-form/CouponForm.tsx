@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import { App, Button, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { couponFieldsSchema, MAX_COUPON_CENTS, type Coupon } from '@phlox/contract';
+import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
+import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
+import { MoneyInput, moneyRule } from '../../../shared/forms/MoneyInput';
+import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
+import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
+import { zodRule } from '../../../shared/forms/zodRule';
+import { usePromotionOptions, useSaveCoupon } from '../api';
+import { changedInput, toInput, valuesOf, type CouponFormValues } from './couponFormValues';
+
+const fields = couponFieldsSchema.shape;
+const DATE_TIME = 'MMM D, YYYY h:mm A';
+
+const percentRule = {
+  validator: async (_r: unknown, value: string | undefined) => {
+    if (!value?.trim()) throw new Error('Enter a percentage');
+    if (!/^\d+$/.test(value.trim()) || Number(value) < 1 || Number(value) > 100)
+      throw new Error('Enter a whole percent from 1 to 100');
+  },
+};
+
+interface CouponFormProps {
+  coupon?: Coupon;
+  onDone: () => void;
+  onReload?: () => void;
+  /** A view-only user: the fields show, nothing can be saved. */
+  readOnly?: boolean;
+}
+
+export function CouponForm({ coupon, onDone, onReload, readOnly = false }: CouponFormProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<CouponFormValues>();
+  const [initial] = useState(() => valuesOf(coupon));
+  const [dirty, setDirty] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const { allowLeave } = useUnsavedChangesGuard(dirty);
+  const onKeyDown = useSubmitShortcut(form);
+  const promotions = usePromotionOptions();
+  const save = useSaveCoupon();
+  const couponType = Form.useWatch('couponType', form) ?? initial.couponType;
+  const usageType = Form.useWatch('couponUsageType', form) ?? initial.couponUsageType;
+
+  const onFinish = async (values: CouponFormValues) => {
+    setFailure(null);
+    const input = toInput(values);
+    try {
+      if (coupon) {
+        await save.mutateAsync({ id: coupon.id, input: changedInput(initial, values), updatedAt: coupon.updatedAt });
+        void message.success(`Coupon “${input.code}” saved`);
+      } else {
+        await save.mutateAsync({ input });
+        void message.success(`Coupon “${input.code}” added`);
+      }
+      allowLeave();
+      onDone();
+    } catch (error) {
+      if (!applyServerErrors(form, error)) setFailure(error);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onValuesChange={(_c, all: CouponFormValues) =>
+        setDirty(JSON.stringify(toInput(all)) !== JSON.stringify(toInput(initial)))
+      }
+      onFinish={(values) => void onFinish(values)}
+      onKeyDown={onKeyDown}
+      disabled={save.isPending || readOnly}
+      requiredMark={false}
+    >
+      <Row gutter={16}>
+        <Col xs={24} sm={10}>
+          <Form.Item name="code" label="Code" rules={[zodRule(fields.code)]} extra="Customers type it at checkout.">
+            <Input autoFocus maxLength={50} placeholder="FALL10" style={{ textTransform: 'uppercase' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={14}>
+          <Form.Item name="name" label="Name" rules={[zodRule(fields.name)]}>
+            <Input maxLength={255} placeholder="10% off fall sports" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={10}>
+          <Form.Item name="couponType" label="Type">
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'flat', label: 'Flat amount' },
+                { value: 'percentage', label: 'Percentage' },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={7}>
+          <Form.Item
+            name="amount"
+            label={couponType === 'flat' ? 'Amount off' : 'Percent off'}
+            dependencies={['couponType']}
+            rules={[
+              couponType === 'flat'
+                ? moneyRule({ required: 'Enter an amount', min: 1, max: MAX_COUPON_CENTS })
+                : percentRule,
+            ]}
+          >
+            {couponType === 'flat' ? <MoneyInput /> : <Input inputMode="numeric" suffix="%" placeholder="10" />}
+          </Form.Item>
+        </Col>
+        {couponType === 'percentage' && (
+          <Col xs={12} sm={7}>
+            <Form.Item
+              name="maxAmount"
+              label="Maximum discount"
+              rules={[
+                moneyRule({ required: 'A percentage coupon needs a maximum discount', min: 1, max: MAX_COUPON_CENTS }),
+              ]}
+            >
+              <MoneyInput />
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="startDate"
+            label="Starts (Chicago time)"
+            rules={[{ required: true, message: 'Enter a date and time' }]}
+          >
+            <DatePicker
+              showTime={{ format: 'h:mm A', use12Hours: true }}
+              format={DATE_TIME}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="expiryDate"
+            label="Expires (Chicago time)"
+            dependencies={['startDate']}
+            rules={[
+              { required: true, message: 'Enter a date and time' },
+              ({ getFieldValue }) => ({
+                validator: async (_r, end: Dayjs | null) => {
+                  const start = getFieldValue('startDate') as Dayjs | null;
+                  if (start && end && !end.isAfter(start)) throw new Error('The expiry must be after the start');
+                },
+              }),
+            ]}
+          >
+            <DatePicker
+              showTime={{ format: 'h:mm A', use12Hours: true }}
+              format={DATE_TIME}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="couponUsageType" label="Uses">
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'unlimited', label: 'Unlimited' },
+                { value: 'limited', label: 'Limited' },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        {usageType === 'limited' && (
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="couponUsageLimit"
+              label="Times it can be used"
+              rules={[{ required: true, message: 'Enter how many times the coupon can be used' }]}
+            >
+              <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24} sm={12}>
+          <Form.Item name="status" label="Status">
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'active', label: 'Active' },
+                { value: 'inactive', label: 'Inactive' },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="promotionId" label="Promotion">
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder="None"
+              loading={promotions.isPending}
+              options={promotions.data?.data.map((p) => ({ value: p.id, label: p.title }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="description" label="Description" rules={[zodRule(fields.description)]}>
+        <Input.TextArea rows={3} maxLength={2000} />
+      </Form.Item>
+      <FormFailureAlert failure={failure} itemType="coupon" onReload={onReload} />
+      <Flex justify="flex-end" gap={8}>
+        <Button onClick={onDone} disabled={false}>
+          {readOnly ? 'Back' : 'Cancel'}
+        </Button>
+        {!readOnly && (
+          <Button type="primary" htmlType="submit" loading={save.isPending} disabled={Boolean(coupon) && !dirty}>
+            {coupon ? 'Save' : 'Add coupon'}
+          </Button>
+        )}
+      </Flex>
+    </Form>
+  );
+}

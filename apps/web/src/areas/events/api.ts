@@ -1,0 +1,166 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  EventDetail,
+  EventInput,
+  EventListItem,
+  EventLookups,
+  EventOrganizationOption,
+  EventUpdate,
+  ImportResult,
+  ItemResponse,
+  ListResponse,
+  ShotCard,
+} from '@phlox/contract';
+import { api, apiDownload } from '../../shared/api/client';
+import { createQueryKeys } from '../../shared/api/queryKeys';
+import { importInParts } from '../../shared/csv/csvParts';
+import { saveFile } from '../../shared/csv/saveFile';
+import { historyKeys } from '../../shared/history/historyApi';
+import type { ListQuery } from '../../shared/lists/useListState';
+
+const PATH = '/api/events';
+export const eventKeys = {
+  ...createQueryKeys('events'),
+  lookups: () => ['events', 'lookups'] as const,
+  organizations: (q: string, ids: string) => ['events', 'organization-options', q, ids] as const,
+  orderCount: (id: number) => ['events', 'order-count', id] as const,
+  shotCard: (id: number) => ['events', 'shot-card', id] as const,
+};
+// Bundles list their events; payouts and orders show event titles.
+const dependentAreas = [createQueryKeys('bundles').all, createQueryKeys('orders').all];
+
+/** Everything a change to events makes stale, declared once. */
+function invalidateAfterChange(queryClient: QueryClient, id?: number) {
+  void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
+  for (const key of dependentAreas) void queryClient.invalidateQueries({ queryKey: key });
+  if (id !== undefined) {
+    void queryClient.invalidateQueries({ queryKey: eventKeys.detail(id) });
+    void queryClient.invalidateQueries({ queryKey: historyKeys.item('events', id) });
+  }
+}
+
+export function useEventList(query: ListQuery) {
+  return useQuery({
+    queryKey: eventKeys.list(query),
+    queryFn: ({ signal }) => api.get<ListResponse<EventListItem>>(PATH, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEvent(id: number) {
+  return useQuery({
+    queryKey: eventKeys.detail(id),
+    queryFn: ({ signal }) => api.get<ItemResponse<EventDetail>>(`${PATH}/${id}`, { signal }).then((r) => r.data),
+  });
+}
+
+/** The form's choices (categories, levels, products, photographers, owners); only editors load them. */
+export function useEventLookups(enabled = true) {
+  return useQuery({
+    queryKey: eventKeys.lookups(),
+    queryFn: ({ signal }) => api.get<ItemResponse<EventLookups>>(`${PATH}/lookups`, { signal }).then((r) => r.data),
+    staleTime: 5 * 60 * 1000,
+    enabled,
+  });
+}
+
+/** Organizations matching a search (teams, venues), plus the ones already chosen so their names show. */
+export function useEventOrganizationOptions(q: string, chosen: number[]) {
+  const ids = [...new Set(chosen)].sort((a, b) => a - b).join(',');
+  return useQuery<EventOrganizationOption[]>({
+    queryKey: eventKeys.organizations(q, ids),
+    queryFn: ({ signal }) =>
+      api
+        .get<ItemResponse<EventOrganizationOption[]>>(`${PATH}/lookups/organizations`, {
+          query: { q: q || undefined, ids: ids || undefined },
+          signal,
+        })
+        .then((r) => r.data),
+    placeholderData: keepPreviousData,
+    staleTime: 60 * 1000,
+  });
+}
+
+export function useEventOrderCount(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: eventKeys.orderCount(id),
+    queryFn: ({ signal }) =>
+      api.get<ItemResponse<{ orderCount: number }>>(`${PATH}/${id}/order-count`, { signal }).then((r) => r.data),
+    enabled,
+  });
+}
+
+export function useShotCard(id: number | null) {
+  return useQuery({
+    queryKey: eventKeys.shotCard(id ?? 0),
+    queryFn: ({ signal }) => api.get<ItemResponse<ShotCard>>(`${PATH}/${id}/shot-card`, { signal }).then((r) => r.data),
+    enabled: id !== null,
+  });
+}
+
+export async function downloadShotCardPdf(id: number): Promise<void> {
+  const { blob, fileName } = await apiDownload(`${PATH}/${id}/shot-card.pdf`);
+  saveFile(blob, fileName ?? `shot-card-event-${id}.pdf`);
+}
+
+/** Create, or update with the `updatedAt` the form was loaded from (409 STALE_UPDATE when it moved on). */
+export function useSaveEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: EventInput | EventUpdate }) =>
+      (id
+        ? api.patch<ItemResponse<EventDetail>>(`${PATH}/${id}`, input)
+        : api.post<ItemResponse<EventDetail>>(PATH, input)
+      ).then((r) => r.data),
+    onSuccess: (event) => {
+      queryClient.setQueryData(eventKeys.detail(event.id), event);
+      invalidateAfterChange(queryClient, event.id);
+    },
+  });
+}
+
+export function useDuplicateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<ItemResponse<EventDetail>>(`${PATH}/${id}/duplicate`).then((r) => r.data),
+    onSuccess: (event) => invalidateAfterChange(queryClient, event.id),
+  });
+}
+
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`${PATH}/${id}`),
+    onSuccess: (_r, id) => {
+      queryClient.removeQueries({ queryKey: eventKeys.detail(id) });
+      invalidateAfterChange(queryClient);
+    },
+  });
+}
+
+/** Rows per request: a big schedule goes in parts, so no request is huge and the dialog shows real progress. */
+export const EVENT_IMPORT_PART_ROWS = 1000;
+
+export function useImportEvents() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { csv: string; dryRun: boolean; onProgress: (done: number) => void }) =>
+      importInParts(
+        v.csv,
+        EVENT_IMPORT_PART_ROWS,
+        (part) =>
+          api
+            .post<ItemResponse<ImportResult>>(`${PATH}/import`, {
+              csv: part.text,
+              dryRun: v.dryRun,
+              firstLine: part.firstLine,
+            })
+            .then((r) => r.data),
+        v.onProgress,
+      ),
+    onSuccess: (result) => {
+      if (result.dryRun) return;
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+    },
+  });
+}

@@ -1,0 +1,119 @@
+import { DatePicker, Select } from 'antd';
+import dayjs from 'dayjs';
+import { COMPETITION_TYPES, EVENT_FILTER_KEYS, EVENT_STATUSES, type EventLookups } from '@phlox/contract';
+import type { ListState } from '../../../shared/lists/useListState';
+import { useEventLookups } from '../api';
+import { OrganizationSelect } from '../components/OrganizationSelect';
+import { COMPETITION_LABELS, STATUS_LABELS } from '../labels';
+
+export type EventFilterKey = (typeof EVENT_FILTER_KEYS)[number];
+
+/** Groups first, each followed by its sports, so choosing a group keeps all of its sports (server side). */
+export function categoryOptions(categories: EventLookups['categories'] | undefined) {
+  const list = categories ?? [];
+  return list
+    .filter((c) => c.parentId === null)
+    .flatMap((g) => [
+      { value: String(g.id), label: g.name },
+      ...list.filter((c) => c.parentId === g.id).map((c) => ({ value: String(c.id), label: `— ${c.name}` })),
+    ]);
+}
+
+/** Category, status, Chicago days, organization, level, photographer, type and private: all in the URL. */
+export function EventFilters({ list }: { list: ListState<EventFilterKey> }) {
+  const lookups = useEventLookups();
+  const { filters } = list;
+  const range: [dayjs.Dayjs | null, dayjs.Dayjs | null] = [
+    filters.from ? dayjs(filters.from) : null,
+    filters.to ? dayjs(filters.to) : null,
+  ];
+  const orgId = filters.organizationId ? Number(filters.organizationId) : undefined;
+  return (
+    <>
+      <Select
+        aria-label="Category"
+        placeholder="Category / sport"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        popupMatchSelectWidth={false}
+        style={{ width: 170 }}
+        loading={lookups.isPending}
+        value={filters.categoryId}
+        onChange={(v: string | undefined) => list.setFilter('categoryId', v)}
+        options={categoryOptions(lookups.data?.categories)}
+      />
+      <Select
+        aria-label="Status"
+        placeholder="Status"
+        allowClear
+        style={{ width: 130 }}
+        value={filters.status}
+        onChange={(v: string | undefined) => list.setFilter('status', v)}
+        options={EVENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+      />
+      <DatePicker.RangePicker
+        aria-label="Dates"
+        allowEmpty={[true, true]}
+        value={range}
+        format="MMM D, YYYY"
+        style={{ width: 260 }}
+        onChange={(v) =>
+          list.setFilters({
+            from: v?.[0]?.format('YYYY-MM-DD') ?? undefined,
+            to: v?.[1]?.format('YYYY-MM-DD') ?? undefined,
+          })
+        }
+      />
+      <OrganizationSelect
+        aria-label="Organization or team"
+        placeholder="Organization / team"
+        allowClear
+        popupMatchSelectWidth={false}
+        style={{ width: 190 }}
+        value={orgId}
+        onChange={(v) => list.setFilter('organizationId', typeof v === 'number' ? String(v) : undefined)}
+      />
+      <Select
+        aria-label="Level"
+        placeholder="Level"
+        allowClear
+        style={{ width: 130 }}
+        value={filters.levelId}
+        onChange={(v: string | undefined) => list.setFilter('levelId', v)}
+        options={lookups.data?.levels.map((l) => ({ value: String(l.id), label: l.name }))}
+      />
+      <Select
+        aria-label="Photographer"
+        placeholder="Photographer"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        popupMatchSelectWidth={false}
+        style={{ width: 160 }}
+        value={filters.photographerId}
+        onChange={(v: string | undefined) => list.setFilter('photographerId', v)}
+        options={lookups.data?.photographers.map((p) => ({ value: String(p.id), label: p.name }))}
+      />
+      <Select
+        aria-label="Event type"
+        placeholder="Type"
+        allowClear
+        style={{ width: 140 }}
+        value={filters.competitionType}
+        onChange={(v: string | undefined) => list.setFilter('competitionType', v)}
+        options={COMPETITION_TYPES.map((t) => ({ value: t, label: COMPETITION_LABELS[t] }))}
+      />
+      <Select
+        aria-label="Private"
+        placeholder="Private?"
+        allowClear
+        style={{ width: 120 }}
+        value={filters.private}
+        onChange={(v: string | undefined) => list.setFilter('private', v)}
+        options={[
+          { value: 'yes', label: 'Private' },
+          { value: 'no', label: 'Public' },
+        ]}
+      />
+    </>
+  );
+}

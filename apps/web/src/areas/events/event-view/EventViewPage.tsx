@@ -1,0 +1,149 @@
+import { Button, Card, Col, Descriptions, Flex, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Link, useParams } from 'react-router';
+import { EditOutlined } from '@ant-design/icons';
+import type { EventDetail } from '@phlox/contract';
+import { DateCell, MoneyCell, StatusTag } from '../../../shared/cells/cells';
+import { HistoryPanel } from '../../../shared/history/HistoryPanel';
+import { CopyLinkButton } from '../../../shared/links/CopyLinkButton';
+import { eventLink } from '../../../shared/links/customerLinks';
+import { parsePositiveInt } from '../../../shared/lists/listParams';
+import { usePermission } from '../../../shared/permissions/usePermission';
+import { useBackToList } from '../../../shared/routing/useBackToList';
+import { ItemLoadError } from '../../../shared/ui/ItemLoadError';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { useEvent } from '../api';
+import { FormSection } from '../components/FormSection';
+import { COMPETITION_LABELS, eventPaths, ROLE_LABELS, UPLOAD_LABELS } from '../labels';
+
+const dash = <Typography.Text type="secondary">—</Typography.Text>;
+
+function Overview({ e }: { e: EventDetail }) {
+  const link = eventLink(e);
+  const venue = e.organizations.find((o) => o.isVenue);
+  const m = e.match;
+  return (
+    <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+      <Descriptions.Item label="Teams">
+        {m.homeTeamName ? [m.visitingTeamName, m.homeTeamName].filter(Boolean).join(' @ ') : dash}
+        {m.participatingTeams.length > 0 && <div>{m.participatingTeams.map((t) => t.name).join(', ')}</div>}
+      </Descriptions.Item>
+      <Descriptions.Item label="Status">
+        <StatusTag status={e.status} />
+      </Descriptions.Item>
+      <Descriptions.Item label="Starts">
+        <DateCell value={e.startTime} />
+      </Descriptions.Item>
+      <Descriptions.Item label="Ends">
+        <DateCell value={e.endTime} />
+      </Descriptions.Item>
+      <Descriptions.Item label="Venue">{venue?.name ?? dash}</Descriptions.Item>
+      <Descriptions.Item label="Type">
+        {COMPETITION_LABELS[e.competitionType]}
+        {e.isPrivateEvent && <Tag style={{ marginLeft: 8 }}>Private</Tag>}
+      </Descriptions.Item>
+      <Descriptions.Item label="Sport">{e.categoryName ?? dash}</Descriptions.Item>
+      <Descriptions.Item label="Level">
+        {[m.levelName, m.gender, m.academicYear].filter(Boolean).join(' · ') || dash}
+      </Descriptions.Item>
+      <Descriptions.Item label="Customer link" span={2}>
+        <Space>
+          {link ? <Typography.Text copyable={false}>{link}</Typography.Text> : dash}
+          <CopyLinkButton link={link} />
+        </Space>
+      </Descriptions.Item>
+      <Descriptions.Item label="Event owner">{e.eventOwnerName ?? dash}</Descriptions.Item>
+      <Descriptions.Item label="Organizations">
+        {e.organizations.map((o) => o.name).join(', ') || dash}
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** /events/view-event/:eventId: the event read-only, with its products' order counts, crew, orders and history. */
+export function EventViewPage() {
+  const { eventId } = useParams();
+  const id = parsePositiveInt(eventId ?? '') ?? -1;
+  const { data: e, isPending, isError, error } = useEvent(id);
+  const { back } = useBackToList(eventPaths.list);
+  const canManage = usePermission('events', 'manage');
+  if (isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (isError) return <ItemLoadError error={error} itemType="event" onBack={back} />;
+  return (
+    <>
+      <PageHeader
+        title={e.title}
+        subtitle={`Event #${e.id}`}
+        actions={
+          canManage && (
+            <Link to={eventPaths.edit(e.id)}>
+              <Button type="primary" icon={<EditOutlined aria-hidden />}>
+                Edit event
+              </Button>
+            </Link>
+          )
+        }
+      />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={17}>
+          <Flex vertical gap={16}>
+            <FormSection title="Overview">
+              <Overview e={e} />
+            </FormSection>
+            <FormSection title="Orders">
+              <Flex gap={48}>
+                <Statistic title="Orders" value={e.orderCount} />
+                <Statistic title="Products ordered" value={e.ordersReceived} />
+                <Statistic title="Fulfilled" value={e.ordersFulfilled} />
+              </Flex>
+            </FormSection>
+            <FormSection title="Products">
+              <Table
+                size="small"
+                rowKey="id"
+                pagination={false}
+                dataSource={e.products}
+                aria-label="Products"
+                columns={[
+                  { key: 'name', title: 'Product', dataIndex: 'name' },
+                  { key: 'default', title: 'Default price', render: (_, p) => <MoneyCell cents={p.defaultPrice} /> },
+                  { key: 'mult', title: 'Multiplier', render: (_, p) => `× ${p.multiplier}` },
+                  { key: 'total', title: 'Total price', render: (_, p) => <MoneyCell cents={p.totalPrice} /> },
+                  { key: 'orders', title: 'Ordered', dataIndex: 'orderCount', align: 'right' },
+                ]}
+              />
+            </FormSection>
+            <FormSection title="Photographers">
+              <Table
+                size="small"
+                rowKey="id"
+                pagination={false}
+                dataSource={e.photographers}
+                aria-label="Photographers"
+                columns={[
+                  { key: 'name', title: 'Photographer', render: (_, p) => (p.owner ? `${p.name} (owner)` : p.name) },
+                  { key: 'role', title: 'Role', render: (_, p) => ROLE_LABELS[p.eventRole] },
+                  {
+                    key: 'pay',
+                    title: 'Pay',
+                    render: (_, p) =>
+                      p.commissionType === 'fixed' ? <MoneyCell cents={p.charge} /> : `${p.percentCharge}% of sales`,
+                  },
+                  {
+                    key: 'upload',
+                    title: 'Upload',
+                    render: (_, p) => (p.uploadStatus ? UPLOAD_LABELS[p.uploadStatus] : dash),
+                  },
+                ]}
+              />
+            </FormSection>
+          </Flex>
+        </Col>
+        <Col xs={24} xl={7}>
+          <Card>
+            <HistoryPanel menu="events" itemId={e.id} itemType="event" />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Alert, App, Avatar, Button, Empty, Flex, List, Modal, Skeleton, Tag, Typography } from 'antd';
+import { FilePdfOutlined, UserOutlined } from '@ant-design/icons';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { formatDateTime } from '../../../shared/format/date';
+import { downloadShotCardPdf, useShotCard } from '../api';
+
+/** The players to shoot at an event, by team, from its orders; "Download PDF" gets the printable card. */
+export function ShotCardDialog({ eventId, onClose }: { eventId: number | null; onClose: () => void }) {
+  const card = useShotCard(eventId);
+  const { message } = App.useApp();
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    if (eventId === null) return;
+    setDownloading(true);
+    try {
+      await downloadShotCardPdf(eventId);
+    } catch (error) {
+      void message.error(errorMessage(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const players = card.data?.teams.reduce((n, t) => n + t.players.length, 0) ?? 0;
+  return (
+    <Modal
+      open={eventId !== null}
+      onCancel={onClose}
+      title={card.data ? `Shot card: ${card.data.title}` : 'Shot card'}
+      width={760}
+      destroyOnHidden
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>Close</Button>
+          <Button
+            type="primary"
+            icon={<FilePdfOutlined aria-hidden />}
+            loading={downloading}
+            disabled={!card.data}
+            onClick={() => void download()}
+          >
+            Download PDF
+          </Button>
+        </Flex>
+      }
+    >
+      {card.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+      {card.isError && <Alert type="error" showIcon title={errorMessage(card.error)} />}
+      {card.data && (
+        <Flex vertical gap={16}>
+          <Typography.Text type="secondary">
+            {formatDateTime(card.data.startTime)} · {players} {players === 1 ? 'player' : 'players'}
+          </Typography.Text>
+          {!card.data.teams.length && (
+            <Empty description="No players to shoot yet: the event has no orders with players." />
+          )}
+          {card.data.teams.map((team) => (
+            <section key={team.teamId ?? 'none'} aria-label={team.teamName}>
+              <Typography.Title level={3} style={{ fontSize: 15 }}>
+                {team.teamName} ({team.players.length})
+              </Typography.Title>
+              <List
+                size="small"
+                dataSource={team.players}
+                rowKey={(p) => p.playerId}
+                renderItem={(p) => (
+                  <List.Item>
+                    <List.Item.Meta
+                      avatar={
+                        <Avatar shape="square" size={48} src={p.imageUrl ?? undefined} icon={<UserOutlined />} alt="" />
+                      }
+                      title={
+                        <span>
+                          {p.number && <Tag color="blue">#{p.number}</Tag>}
+                          {p.name}
+                        </span>
+                      }
+                      description={
+                        <Flex vertical gap={4}>
+                          {p.shotLabels.length > 0 && (
+                            <span>
+                              {p.shotLabels.map((l) => (
+                                <Tag key={l}>{l}</Tag>
+                              ))}
+                            </span>
+                          )}
+                          {p.answers.map((a) => (
+                            <span key={`${a.question}-${a.answer}`}>
+                              {a.question}: <Typography.Text strong>{a.answer}</Typography.Text>
+                            </span>
+                          ))}
+                        </Flex>
+                      }
+                    />
+                  </List.Item>
+                )}
+              />
+            </section>
+          ))}
+        </Flex>
+      )}
+    </Modal>
+  );
+}

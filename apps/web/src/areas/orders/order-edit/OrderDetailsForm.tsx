@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { App, Button, Card, Col, DatePicker, Divider, Form, Input, Row, Select, Typography } from 'antd';
+import { MANUAL_ORDER_STATUSES, type OrderDetail, type OrderUpdate } from '@phlox/contract';
+import { AddressFields } from '../../../shared/address/AddressFields';
+import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
+import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
+import { fromChicagoPicker, toChicagoPicker } from '../../../shared/forms/chicagoDates';
+import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
+import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
+import { StatusTag } from '../../../shared/cells/cells';
+import { useUpdateOrder } from '../api';
+
+type Values = Omit<OrderUpdate, 'orderDate' | 'answers' | 'status'> & {
+  status: string;
+  orderDate: ReturnType<typeof toChicagoPicker>;
+  answers: Record<string, string | null>;
+};
+
+const blankAddress = { addressLine1: null, addressLine2: null, city: null, state: null, zip: null, country: null };
+
+function initialValues(order: OrderDetail): Values {
+  return {
+    status: order.status,
+    orderDate: toChicagoPicker(order.orderDate),
+    customerNotes: order.customerNotes,
+    customer: order.customer ?? { firstName: '', lastName: '', email: null, phone: null, companyName: null },
+    billingAddress: order.billingAddress ?? blankAddress,
+    shippingAddress: order.shippingAddress ?? blankAddress,
+    answers: Object.fromEntries(order.products.flatMap((p) => p.answers.map((a) => [String(a.id), a.answer]))),
+  };
+}
+
+/** Status and date, customer, addresses, notes and question answers: saved together, with the order's version. */
+export function OrderDetailsForm({
+  order,
+  readOnly,
+  onReload,
+}: {
+  order: OrderDetail;
+  readOnly: boolean;
+  onReload: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const update = useUpdateOrder(order.id);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [dirty, setDirty] = useState(false);
+  const { allowLeave } = useUnsavedChangesGuard(dirty);
+  const onKeyDown = useSubmitShortcut(form);
+  const refundStatus = order.status === 'partially_refunded' || order.status === 'refunded';
+
+  const save = async (v: Values) => {
+    setFailure(null);
+    try {
+      const saved = await update.mutateAsync({
+        updatedAt: order.updatedAt,
+        ...(v.status !== order.status ? { status: v.status as (typeof MANUAL_ORDER_STATUSES)[number] } : {}),
+        orderDate: fromChicagoPicker(v.orderDate) ?? undefined,
+        customerNotes: v.customerNotes,
+        customer: v.customer,
+        billingAddress: v.billingAddress,
+        shippingAddress: v.shippingAddress,
+        answers: Object.entries(v.answers ?? {}).map(([id, answer]) => ({ id: Number(id), answer })),
+      });
+      allowLeave();
+      setDirty(false);
+      form.setFieldsValue(initialValues(saved));
+      void message.success('Order saved');
+    } catch (error) {
+      if (!applyServerErrors(form, error)) setFailure(error);
+    }
+  };
+
+  const answered = order.products.filter((p) => p.answers.length);
+  return (
+    <Card title="Order details">
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        disabled={readOnly}
+        initialValues={initialValues(order)}
+        onFinish={(v) => void save(v)}
+        onValuesChange={() => setDirty(true)}
+        onKeyDown={onKeyDown}
+        aria-label="Order details"
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Status" name="status" extra={refundStatus ? 'Set by the refunds' : undefined}>
+              {refundStatus ? (
+                <StatusTag status={order.status} />
+              ) : (
+                <Select
+                  options={MANUAL_ORDER_STATUSES.map((s) => ({
+                    value: s,
+                    label: s.charAt(0).toUpperCase() + s.slice(1),
+                  }))}
+                />
+              )}
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Order date (Chicago time)"
+              name="orderDate"
+              rules={[{ required: true, message: 'Enter the date' }]}
+            >
+              <DatePicker showTime={{ format: 'HH:mm' }} format="MMM D, YYYY h:mm A" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider titlePlacement="start">Customer</Divider>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="First name"
+              name={['customer', 'firstName']}
+              rules={[{ required: true, message: 'Enter the first name' }]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Last name"
+              name={['customer', 'lastName']}
+              rules={[{ required: true, message: 'Enter the last name' }]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="E-mail"
+              name={['customer', 'email']}
+              rules={[{ type: 'email', message: 'Enter a valid e-mail address' }]}
+            >
+              <Input type="email" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Phone" name={['customer', 'phone']}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label="Company" name={['customer', 'companyName']}>
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider titlePlacement="start">Billing address</Divider>
+        <AddressFields name="billingAddress" />
+        <Divider titlePlacement="start">Shipping address</Divider>
+        <AddressFields name="shippingAddress" />
+        <Form.Item label="Customer notes" name="customerNotes">
+          <Input.TextArea rows={3} />
+        </Form.Item>
+        {answered.length > 0 && <Divider titlePlacement="start">Answers</Divider>}
+        {answered.map((p) => (
+          <div key={p.id}>
+            <Typography.Text type="secondary">
+              Item #{p.id} {p.productName ? `· ${p.productName}` : ''}
+            </Typography.Text>
+            {p.answers.map((a) => (
+              <Form.Item key={a.id} label={a.question} name={['answers', String(a.id)]}>
+                <Input />
+              </Form.Item>
+            ))}
+          </div>
+        ))}
+        <FormFailureAlert failure={failure} itemType="order" onReload={onReload} />
+        {!readOnly && (
+          <Button type="primary" htmlType="submit" loading={update.isPending} style={{ marginTop: 8 }}>
+            Save order
+          </Button>
+        )}
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import type { Organization } from '@phlox/contract';
+import { isDirty, toFormValues, toInput } from './formValues';
+
+const org: Organization = {
+  id: 7,
+  organizationTypeId: 1,
+  typeName: 'School',
+  name: 'Plano High School',
+  shortName: null,
+  description: null,
+  phone: '(972) 555-0142',
+  address: { addressLine1: '1 Main St', addressLine2: null, city: 'Plano', state: 'TX', zip: '75074', country: null },
+  imageUrl: null,
+  parentId: 3,
+  parentName: 'NTISD',
+  isTeam: false,
+  isVenue: false,
+  isBoosterClub: false,
+  googleMapLink: null,
+  websiteLink: null,
+  ncesId: '481234567890',
+  schoolDistrictName: null,
+  startDate: '2026-08-01',
+  endDate: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('organization form values', () => {
+  it('round-trips an organization through the form unchanged', () => {
+    const input = toInput(toFormValues(org));
+    expect(input).toMatchObject({
+      name: 'Plano High School',
+      address: { addressLine1: '1 Main St', city: 'Plano', state: 'TX', zip: '75074', country: null },
+      parentId: 3,
+      startDate: '2026-08-01',
+      endDate: null,
+      shortName: null,
+    });
+  });
+
+  it('sends no address when only the default country is filled in, and dates as YYYY-MM-DD', () => {
+    const values = { ...toFormValues(), name: 'New', organizationTypeId: 2, endDate: dayjs('2027-06-30') };
+    expect(values.address.country).toBe('United States');
+    expect(toInput(values)).toMatchObject({ address: null, endDate: '2027-06-30', shortName: null });
+  });
+
+  it('is dirty only when a value really changed', () => {
+    const initial = toFormValues(org);
+    expect(isDirty(initial, { ...initial, name: 'Plano High School ' })).toBe(false);
+    expect(isDirty(initial, { ...initial, address: { ...initial.address, zip: '75075' } })).toBe(true);
+  });
+});

@@ -1,0 +1,140 @@
+import { useMemo } from 'react';
+import { App, Space, Tag, Tooltip, Typography } from 'antd';
+import { Link } from 'react-router';
+import { CalendarOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import type { Organization } from '@phlox/contract';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { DateCell } from '../../../shared/cells/cells';
+import type { ResourceColumn } from '../../../shared/lists/ResourceTable';
+import { useListLink } from '../../../shared/routing/useBackToList';
+import { ConfirmDelete } from '../../../shared/ui/ConfirmDelete';
+import { useDeleteOrganization } from '../api';
+
+export const editPath = (id: number) => `/organizations/edit-organization/${id}`;
+/** The events list (another area) filtered to one organization. */
+export const linkedEventsPath = (id: number) => `/events?organizationId=${id}`;
+
+const dash = <Typography.Text type="secondary">—</Typography.Text>;
+const iconLink = { display: 'inline-block', padding: '4px 8px', fontSize: 16 } as const;
+
+function Flags({ org }: { org: Organization }) {
+  // A flag the type already names (a Team that is a team) would only repeat it.
+  const type = org.typeName?.toLowerCase();
+  const flags = [org.isTeam && 'Team', org.isVenue && 'Venue', org.isBoosterClub && 'Booster club'].filter(
+    (f): f is string => Boolean(f) && f.toString().toLowerCase() !== type,
+  );
+  if (!flags.length) return null;
+  return (
+    <Space size={4} wrap>
+      {flags.map((f) => (
+        <Tag key={f} color="blue" variant="outlined">
+          {f}
+        </Tag>
+      ))}
+    </Space>
+  );
+}
+
+/** The Organizations table, declared: columns, sortable ones, and the row actions. */
+export function useOrganizationColumns({ canManage }: { canManage: boolean }) {
+  const { message } = App.useApp();
+  const { mutateAsync: deleteById } = useDeleteOrganization();
+  const listLink = useListLink();
+
+  return useMemo<ResourceColumn<Organization>[]>(() => {
+    const remove = (org: Organization) =>
+      deleteById(org.id).then(
+        () => void message.success(`Organization “${org.name}” deleted`),
+        (error: unknown) => {
+          void message.error(errorMessage(error));
+          throw error;
+        },
+      );
+
+    return [
+      {
+        key: 'name',
+        title: 'Name',
+        sortField: 'name',
+        render: (_, org) => (
+          <Space orientation="vertical" size={0}>
+            <Link {...listLink(editPath(org.id))}>{org.name}</Link>
+            {org.shortName && <Typography.Text type="secondary">{org.shortName}</Typography.Text>}
+          </Space>
+        ),
+      },
+      {
+        key: 'type',
+        title: 'Type',
+        sortField: 'type',
+        render: (_, org) => (
+          <Space orientation="vertical" size={4}>
+            {org.typeName ?? dash}
+            <Flags org={org} />
+          </Space>
+        ),
+      },
+      {
+        key: 'place',
+        title: 'City, state',
+        render: (_, org) =>
+          org.address?.city || org.address?.state
+            ? [org.address.city, org.address.state].filter(Boolean).join(', ')
+            : dash,
+      },
+      {
+        key: 'parent',
+        title: 'Parent / district',
+        width: 200,
+        render: (_, org) =>
+          org.parentName || org.schoolDistrictName ? (
+            <Space orientation="vertical" size={0}>
+              {org.parentName && <span>{org.parentName}</span>}
+              {org.schoolDistrictName && org.schoolDistrictName !== org.parentName && (
+                <Typography.Text type="secondary">{org.schoolDistrictName}</Typography.Text>
+              )}
+            </Space>
+          ) : (
+            dash
+          ),
+      },
+      {
+        key: 'ncesId',
+        title: 'NCES id',
+        render: (_, org) => org.ncesId ?? dash,
+      },
+      {
+        key: 'createdAt',
+        title: 'Created',
+        sortField: 'createdAt',
+        render: (_, org) => <DateCell value={org.createdAt} dateOnly />,
+      },
+      {
+        key: 'actions',
+        title: <span className="sr-only">Actions</span>,
+        align: 'right',
+        render: (_, org) => (
+          <Space size={4}>
+            <Tooltip title="View linked events">
+              <Link to={linkedEventsPath(org.id)} aria-label={`View events linked to ${org.name}`} style={iconLink}>
+                <CalendarOutlined aria-hidden />
+              </Link>
+            </Tooltip>
+            <Tooltip title={canManage ? 'Edit' : 'View'}>
+              <Link
+                {...listLink(editPath(org.id))}
+                aria-label={`${canManage ? 'Edit' : 'View'} ${org.name}`}
+                style={iconLink}
+              >
+                {canManage ? <EditOutlined aria-hidden /> : <EyeOutlined aria-hidden />}
+              </Link>
+            </Tooltip>
+            {canManage && (
+              <ConfirmDelete itemType="organization" itemName={org.name} onConfirm={() => remove(org)} iconOnly />
+            )}
+          </Space>
+        ),
+      },
+    ];
+  }, [canManage, message, deleteById, listLink]);
+}

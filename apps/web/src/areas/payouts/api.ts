@@ -1,0 +1,101 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ItemResponse,
+  ListResponse,
+  PayeeOption,
+  PayeeRole,
+  PayoutDetail,
+  PayoutListResponse,
+  RecomputeInput,
+  RecomputeResult,
+  Settlement,
+  SettlementDetail,
+  SettlementInput,
+  UnpaidRow,
+} from '@phlox/contract';
+import { api } from '../../shared/api/client';
+import { createQueryKeys } from '../../shared/api/queryKeys';
+import type { ListQuery } from '../../shared/lists/useListState';
+
+const PATH = '/api/payouts';
+export const payoutKeys = createQueryKeys('payouts');
+const settlementKeys = createQueryKeys('settlements');
+const payeeKeys = [...payoutKeys.all, 'payees'] as const;
+
+/** A recompute or a settlement changes every payout list, detail, payee picker and settlement list. */
+function useInvalidatePayouts() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: payoutKeys.all });
+    void queryClient.invalidateQueries({ queryKey: settlementKeys.all });
+  };
+}
+
+export function usePayoutList(query: ListQuery) {
+  return useQuery({
+    queryKey: payoutKeys.list(query),
+    queryFn: ({ signal }) => api.get<PayoutListResponse>(PATH, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePayout(eventId: number) {
+  return useQuery({
+    queryKey: payoutKeys.detail(eventId),
+    queryFn: ({ signal }) => api.get<ItemResponse<PayoutDetail>>(`${PATH}/${eventId}`, { signal }).then((r) => r.data),
+  });
+}
+
+export function useRecompute() {
+  const invalidate = useInvalidatePayouts();
+  return useMutation({
+    mutationFn: (input: RecomputeInput) =>
+      api.post<ItemResponse<RecomputeResult>>(`${PATH}/recompute`, input).then((r) => r.data),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSettlementList(query: ListQuery) {
+  return useQuery({
+    queryKey: settlementKeys.list(query),
+    queryFn: ({ signal }) => api.get<ListResponse<Settlement>>(`${PATH}/settlements`, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSettlement(id: number) {
+  return useQuery({
+    queryKey: settlementKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api.get<ItemResponse<SettlementDetail>>(`${PATH}/settlements/${id}`, { signal }).then((r) => r.data),
+  });
+}
+
+export function usePayeeOptions(payeeRole: PayeeRole, enabled = true) {
+  return useQuery({
+    queryKey: [...payeeKeys, payeeRole],
+    queryFn: ({ signal }) =>
+      api.get<ItemResponse<PayeeOption[]>>(`${PATH}/payees`, { query: { payeeRole }, signal }).then((r) => r.data),
+    enabled,
+  });
+}
+
+export function useUnpaidRows(payeeRole: PayeeRole, payeeId: number | undefined) {
+  return useQuery({
+    queryKey: [...payeeKeys, payeeRole, payeeId, 'unpaid'],
+    queryFn: ({ signal }) =>
+      api
+        .get<ItemResponse<UnpaidRow[]>>(`${PATH}/unpaid`, { query: { payeeRole, payeeId }, signal })
+        .then((r) => r.data),
+    enabled: payeeId !== undefined,
+  });
+}
+
+export function useSettle() {
+  const invalidate = useInvalidatePayouts();
+  return useMutation({
+    mutationFn: (input: SettlementInput) =>
+      api.post<ItemResponse<SettlementDetail>>(`${PATH}/settlements`, input).then((r) => r.data),
+    onSuccess: invalidate,
+  });
+}

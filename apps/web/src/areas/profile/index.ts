@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../shared/routing/lazyPage';
+
+/** The signed-in user's own page: every role has one, so it belongs to no permission module. */
+export const profileRoutes: RouteObject[] = [
+  {
+    path: 'profile',
+    handle: { title: 'Profile' },
+    lazy: lazyPage(
+      () => import('./ProfilePage'),
+      (m) => m.ProfilePage,
+    ),
+  },
+];

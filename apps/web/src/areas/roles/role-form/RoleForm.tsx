@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Col, Flex, Form, Input, Row } from 'antd';
+import { MODULES, ROLE_ADMIN, ROLE_PHOTOGRAPHER, roleInputSchema, type Permissions, type Role } from '@phlox/contract';
+import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
+import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
+import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
+import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
+import { zodRule } from '../../../shared/forms/zodRule';
+import { useCreateRole, useUpdateRole } from '../api';
+import { PermissionMatrix } from './PermissionMatrix';
+
+interface RoleFormValues {
+  name: string;
+  displayName: string;
+  shortName: string;
+  permissions: Permissions;
+}
+
+const fields = roleInputSchema.shape;
+
+function toFormValues(role?: Role): RoleFormValues {
+  return {
+    name: role?.name ?? '',
+    displayName: role?.displayName ?? '',
+    shortName: role?.shortName ?? '',
+    permissions: role?.permissions ?? (Object.fromEntries(MODULES.map((m) => [m.name, 'none'])) as Permissions),
+  };
+}
+
+const same = (a: RoleFormValues, b: RoleFormValues) =>
+  a.name === b.name &&
+  a.displayName === b.displayName &&
+  a.shortName === b.shortName &&
+  MODULES.every((m) => a.permissions[m.name] === b.permissions[m.name]);
+
+interface RoleFormProps {
+  role?: Role;
+  readOnly?: boolean;
+  onDone: () => void;
+  onReload?: () => void;
+}
+
+/** Name, display name, short name and the module × tier matrix; built-in roles are partly locked. */
+export function RoleForm({ role, readOnly: viewOnly, onDone, onReload }: RoleFormProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RoleFormValues>();
+  const [baseline] = useState(role);
+  const [initial] = useState(() => toFormValues(role));
+  const [dirty, setDirty] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const isAdmin = role?.name === ROLE_ADMIN;
+  const readOnly = viewOnly || isAdmin;
+  const { allowLeave } = useUnsavedChangesGuard(dirty && !readOnly);
+  const onKeyDown = useSubmitShortcut(form);
+  const create = useCreateRole();
+  const update = useUpdateRole();
+  const saving = create.isPending || update.isPending;
+
+  const onFinish = async (values: RoleFormValues) => {
+    if (readOnly) return;
+    setFailure(null);
+    const input = { ...values, displayName: values.displayName || null, shortName: values.shortName || null };
+    try {
+      if (baseline) {
+        await update.mutateAsync({ id: baseline.id, changes: input, updatedAt: baseline.updatedAt });
+        void message.success(`Role “${values.name.trim()}” saved`);
+      } else {
+        await create.mutateAsync(input);
+        void message.success(`Role “${values.name.trim()}” added`);
+      }
+      allowLeave();
+      onDone();
+    } catch (error) {
+      if (!applyServerErrors(form, error)) setFailure(error);
+    }
+  };
+
+  return (
+    <Form<RoleFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onValuesChange={(_changed, all) => setDirty(!same(initial, { ...initial, ...all }))}
+      onFinish={(values) => void onFinish(values)}
+      onKeyDown={onKeyDown}
+      disabled={saving || readOnly}
+      requiredMark={false}
+    >
+      <Flex vertical gap={16}>
+        {isAdmin && (
+          <Alert
+            type="info"
+            showIcon
+            title="The Admin role always has Manage on every module and cannot be changed or deleted."
+          />
+        )}
+        <Card title="Role">
+          <Row gutter={16}>
+            <Col xs={24} md={10}>
+              <Form.Item
+                name="name"
+                label="Name"
+                rules={[zodRule(fields.name)]}
+                extra={role?.name === ROLE_PHOTOGRAPHER ? 'The built-in Photographer role keeps its name.' : undefined}
+              >
+                <Input maxLength={50} autoFocus disabled={role?.builtIn} placeholder="Regional manager" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={9}>
+              <Form.Item
+                name="displayName"
+                label="Display name"
+                rules={[zodRule(fields.displayName)]}
+                extra="Shown on users' role tags; the name when left empty."
+              >
+                <Input maxLength={100} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={5}>
+              <Form.Item name="shortName" label="Short name" rules={[zodRule(fields.shortName)]}>
+                <Input maxLength={20} placeholder="RM" />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+        <Card title="Access">
+          <Form.Item name="permissions" noStyle>
+            <PermissionMatrix />
+          </Form.Item>
+        </Card>
+        <FormFailureAlert failure={failure} itemType="role" onReload={onReload} />
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onDone} disabled={false}>
+            {readOnly ? 'Back to list' : 'Cancel'}
+          </Button>
+          {!readOnly && (
+            <Button type="primary" htmlType="submit" loading={saving} disabled={Boolean(baseline) && !dirty}>
+              {baseline ? 'Save' : 'Add role'}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}

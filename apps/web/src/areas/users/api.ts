@@ -1,0 +1,96 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  ItemResponse,
+  ListResponse,
+  RoleRef,
+  UserDetail,
+  UserInput,
+  UserListItem,
+  UserUpdate,
+} from '@phlox/contract';
+import { api } from '../../shared/api/client';
+import { createQueryKeys } from '../../shared/api/queryKeys';
+import { historyKeys } from '../../shared/history/historyApi';
+import type { ListQuery } from '../../shared/lists/useListState';
+// The Roles list shows how many users hold each role.
+import { roleKeys } from '../roles/api';
+
+const PATH = '/api/users';
+export const userKeys = {
+  ...createQueryKeys('users'),
+  roleOptions: () => ['users', 'role-options'] as const,
+};
+
+/** Everything a change to a user makes stale, declared once: lists, the item, its history, role counts. */
+function invalidateAfterChange(queryClient: QueryClient, id?: number) {
+  void queryClient.invalidateQueries({ queryKey: userKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: roleKeys.lists() });
+  if (id !== undefined) {
+    void queryClient.invalidateQueries({ queryKey: userKeys.detail(id) });
+    void queryClient.invalidateQueries({ queryKey: historyKeys.item('users', id) });
+  }
+}
+
+export function useUserList(query: ListQuery) {
+  return useQuery({
+    queryKey: userKeys.list(query),
+    queryFn: ({ signal }) => api.get<ListResponse<UserListItem>>(PATH, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUser(id: number) {
+  return useQuery({
+    queryKey: userKeys.detail(id),
+    queryFn: ({ signal }) => api.get<ItemResponse<UserDetail>>(`${PATH}/${id}`, { signal }).then((r) => r.data),
+  });
+}
+
+/** The roles a user can hold, for the form and the list's role filter. */
+export function useRoleOptions() {
+  return useQuery({
+    queryKey: userKeys.roleOptions(),
+    queryFn: ({ signal }) => api.get<{ data: RoleRef[] }>(`${PATH}/role-options`, { signal }).then((r) => r.data),
+    staleTime: 60_000,
+  });
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UserInput) => api.post<{ data: UserDetail; invitationSent: boolean }>(PATH, input),
+    onSuccess: (result) => invalidateAfterChange(queryClient, result.data.id),
+  });
+}
+
+/** `updatedAt` is the version the form was loaded from; the server answers 409 STALE_UPDATE when it moved on. */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes, updatedAt }: { id: number; changes: UserUpdate; updatedAt: string }) =>
+      api.patch<ItemResponse<UserDetail>>(`${PATH}/${id}`, { ...changes, updatedAt }).then((r) => r.data),
+    onSuccess: (user) => {
+      queryClient.setQueryData(userKeys.detail(user.id), user);
+      invalidateAfterChange(queryClient, user.id);
+    },
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`${PATH}/${id}`),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: userKeys.detail(id) });
+      invalidateAfterChange(queryClient);
+    },
+  });
+}
+
+/** "Resend invitation" or "Send password reset": a fresh single-use link by e-mail. */
+export function useSendPasswordLink() {
+  return useMutation({
+    mutationFn: ({ id, kind }: { id: number; kind: 'invitation' | 'password-reset' }) =>
+      api.post(`${PATH}/${id}/${kind}`),
+  });
+}

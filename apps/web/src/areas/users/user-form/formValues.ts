@@ -1,0 +1,122 @@
+import {
+  DEFAULT_COUNTRY,
+  isBlankAddress,
+  type AddressInput,
+  type PhotographerProfile,
+  type PhotographerProfileInput,
+  type UserDetail,
+  type UserInput,
+  type UserStatus,
+} from '@phlox/contract';
+import { fromCents, toCents } from '../../../shared/forms/MoneyInput';
+import type { ImageItem } from '../../../shared/uploads/ImageDropzone';
+
+/** The photographer part of a form (users form and profile page): money as the dollars text typed. */
+export interface PhotographerFormValues {
+  description: string;
+  isSports: boolean;
+  isPortraits: boolean;
+  isWeddings: boolean;
+  isWorkplace: boolean;
+  isLifestyle: boolean;
+  defaultCharge: string;
+  commissionType: PhotographerProfile['commissionType'];
+  group: string;
+  website: string;
+  shortNote: string;
+  images: ImageItem[];
+  availability: Array<{ date: string; isAvailable: boolean }>;
+}
+
+export interface UserFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  status: UserStatus;
+  /** The first one is the primary role. */
+  roleIds: number[];
+  avatarUrl: string | null;
+  address: Required<{ [K in keyof AddressInput]: string | null }>;
+  photographer: PhotographerFormValues;
+}
+
+export function toPhotographerValues(p: PhotographerProfile | null | undefined): PhotographerFormValues {
+  return {
+    description: p?.description ?? '',
+    isSports: p?.isSports ?? false,
+    isPortraits: p?.isPortraits ?? false,
+    isWeddings: p?.isWeddings ?? false,
+    isWorkplace: p?.isWorkplace ?? false,
+    isLifestyle: p?.isLifestyle ?? false,
+    defaultCharge: fromCents(p?.defaultCharge),
+    commissionType: p?.commissionType ?? 'fixed',
+    group: p?.group ?? '',
+    website: p?.website ?? '',
+    shortNote: p?.shortNote ?? '',
+    images: (p?.images ?? []).map((img, i) => ({ url: img.url, primary: img.primary, sort: i + 1 })),
+    availability: p?.availability ?? [],
+  };
+}
+
+export function toPhotographerInput(v: PhotographerFormValues): PhotographerProfileInput {
+  return {
+    ...v,
+    defaultCharge: toCents(v.defaultCharge),
+    images: v.images.map((img) => ({ url: img.url, primary: Boolean(img.primary) })),
+  };
+}
+
+export function toFormValues(u?: UserDetail, defaultRoleIds: number[] = []): UserFormValues {
+  const a = u?.address;
+  return {
+    firstName: u?.firstName ?? '',
+    lastName: u?.lastName ?? '',
+    email: u?.email ?? '',
+    phone: u?.phone ?? '',
+    status: u?.status ?? 'active',
+    roleIds: u ? u.roles.map((r) => r.id) : defaultRoleIds,
+    avatarUrl: u?.avatarUrl ?? null,
+    address: {
+      addressLine1: a?.addressLine1 ?? '',
+      addressLine2: a?.addressLine2 ?? '',
+      city: a?.city ?? null,
+      state: a?.state ?? null,
+      zip: a?.zip ?? '',
+      country: a ? (a.country ?? '') : DEFAULT_COUNTRY,
+    },
+    photographer: toPhotographerValues(u?.photographer),
+  };
+}
+
+/** An address whose only part is the pre-filled country is no address. */
+function addressOf(a: UserFormValues['address']): UserInput['address'] {
+  const { country: _country, ...parts } = a;
+  return isBlankAddress(parts) ? null : a;
+}
+
+/** The request body; the photographer profile only when the user is (becoming) a photographer. */
+export function toInput(v: UserFormValues, isPhotographer: boolean): UserInput {
+  const { photographer, address, ...rest } = v;
+  return {
+    ...rest,
+    address: addressOf(address),
+    ...(isPhotographer ? { photographer: toPhotographerInput(photographer) } : {}),
+  };
+}
+
+/** Structural equality of form values (key order does not matter; '' and null differ). */
+export function sameValues(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => sameValues((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** Whether the form differs from what it was loaded with (fields not on screen keep their initial value). */
+export function isDirty(initial: UserFormValues, values: Partial<UserFormValues>): boolean {
+  return !sameValues(initial, { ...initial, ...values });
+}

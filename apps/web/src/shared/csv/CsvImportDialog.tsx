@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Flex, Modal, Progress, Skeleton, Table, Typography } from 'antd';
+import type { ImportResult } from '@phlox/contract';
+import { errorMessage } from '../api/ApiError';
+import { ImportResultView } from './ImportResultView';
+import { readCsvFile, type CsvPreview } from './readCsvFile';
+
+interface CsvImportDialogProps {
+  /** The dropped or picked file; the dialog is open while there is one. */
+  file: File | null;
+  onClose: () => void;
+  /** "organizations": the dialog's title and the failed-rows file name. */
+  plural: string;
+  columns: { known: readonly string[]; required: readonly string[] };
+  /**
+   * Sends the file's text to the server, which parses and validates it again. An import that sends the file
+   * in parts reports the share done (0–1) through `onProgress`, shown as a progress bar.
+   */
+  runImport: (text: string, dryRun: boolean, onProgress: (done: number) => void) => Promise<ImportResult>;
+  /** The largest file accepted (default: one request's limit). */
+  maxBytes?: number;
+}
+
+type Step =
+  | { kind: 'reading' }
+  | { kind: 'unreadable'; message: string }
+  | { kind: 'preview'; preview: CsvPreview; checked?: ImportResult }
+  | { kind: 'done'; preview: CsvPreview; result: ImportResult };
+
+/** Drop → preview (columns check, first rows) → optional check (dry run) → import → summary and failed rows. */
+export function CsvImportDialog({ file, onClose, plural, columns, runImport, maxBytes }: CsvImportDialogProps) {
+  const [step, setStep] = useState<Step>({ kind: 'reading' });
+  const [busy, setBusy] = useState<false | 'check' | 'import'>(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  // Only a new file starts over; the caller's columns need not be a stable object.
+  const columnsRef = useRef(columns);
+  useEffect(() => {
+    columnsRef.current = columns;
+  });
+
+  useEffect(() => {
+    if (!file) return;
+    let current = true;
+    setStep({ kind: 'reading' });
+    setFailure(null);
+    readCsvFile(file, columnsRef.current, maxBytes).then(
+      (preview) => current && setStep({ kind: 'preview', preview }),
+      (error: unknown) => current && setStep({ kind: 'unreadable', message: errorMessage(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [file, maxBytes]);
+
+  const run = async (preview: CsvPreview, dryRun: boolean) => {
+    setBusy(dryRun ? 'check' : 'import');
+    setFailure(null);
+    try {
+      const result = await runImport(preview.text, dryRun, setProgress);
+      setStep(dryRun ? { kind: 'preview', preview, checked: result } : { kind: 'done', preview, result });
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  };
+
+  const headersWrong = step.kind === 'preview' && (step.preview.missing.length > 0 || step.preview.unknown.length > 0);
+  const footer =
+    step.kind === 'preview' ? (
+      <Flex justify="flex-end" gap={8}>
+        <Button onClick={onClose} disabled={busy !== false}>
+          Cancel
+        </Button>
+        <Button
+          onClick={() => void run(step.preview, true)}
+          loading={busy === 'check'}
+          disabled={headersWrong || busy === 'import'}
+        >
+          Check rows
+        </Button>
+        <Button
+          type="primary"
+          onClick={() => void run(step.preview, false)}
+          loading={busy === 'import'}
+          disabled={headersWrong || busy === 'check'}
+        >
+          Import {step.preview.rowCount} {step.preview.rowCount === 1 ? 'row' : 'rows'}
+        </Button>
+      </Flex>
+    ) : (
+      <Button type="primary" onClick={onClose}>
+        {step.kind === 'done' ? 'Done' : 'Close'}
+      </Button>
+    );
+
+  return (
+    <Modal
+      open={file !== null}
+      title={`Import ${plural}`}
+      onCancel={busy ? undefined : onClose}
+      closable={!busy}
+      mask={{ closable: false }}
+      footer={footer}
+      width={960}
+      destroyOnHidden
+    >
+      {step.kind === 'reading' && <Skeleton active paragraph={{ rows: 4 }} />}
+      {step.kind === 'unreadable' && <Alert type="error" showIcon role="alert" title={step.message} />}
+      {step.kind === 'preview' && (
+        <Flex vertical gap={16}>
+          <PreviewTable preview={step.preview} />
+          {step.checked && <ImportResultView result={step.checked} headers={step.preview.headers} fileStem={plural} />}
+        </Flex>
+      )}
+      {step.kind === 'done' && (
+        <ImportResultView result={step.result} headers={step.preview.headers} fileStem={plural} />
+      )}
+      {busy && progress !== null && (
+        <Progress
+          percent={Math.round(progress * 100)}
+          status="active"
+          aria-label="Import progress"
+          style={{ marginTop: 16 }}
+        />
+      )}
+      {failure !== null && (
+        <Alert type="error" showIcon role="alert" title={errorMessage(failure)} style={{ marginTop: 16 }} />
+      )}
+    </Modal>
+  );
+}
+
+function PreviewTable({ preview }: { preview: CsvPreview }) {
+  const { missing, unknown } = preview;
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Text>
+        <Typography.Text strong>{preview.fileName}</Typography.Text>: {preview.rowCount}{' '}
+        {preview.rowCount === 1 ? 'row' : 'rows'}, {preview.headers.length} columns.
+      </Typography.Text>
+      {(missing.length > 0 || unknown.length > 0) && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="The columns do not match the template"
+          description={[
+            missing.length ? `Missing: ${missing.join(', ')}.` : '',
+            unknown.length ? `Not in the template: ${unknown.join(', ')}.` : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        />
+      )}
+      <Table<Record<string, string>>
+        size="small"
+        aria-label="First rows of the file"
+        rowKey="__row"
+        dataSource={preview.firstRows.map((row, i) => ({ ...row, __row: String(i) }))}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        columns={preview.headers.map((h) => ({
+          key: h,
+          dataIndex: h,
+          title: unknown.includes(h) ? <Typography.Text type="danger">{h}</Typography.Text> : h,
+          ellipsis: true,
+          width: 160,
+        }))}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,53 @@
+import { imageLinkFromUploadUrl, MESSAGES, type ImageUploadResponse } from '@phlox/contract';
+import { api } from '../api/client';
+import { isApiError, HTTP_ERROR, NETWORK_ERROR } from '../api/ApiError';
+import { putFile as defaultPut, PutFileError, type PutFile } from './putFile';
+
+/** A failed upload; `message` is the sentence to show the user (spec §8). */
+export class ImageUploadError extends Error {
+  override readonly name = 'ImageUploadError';
+}
+
+export interface UploadOptions {
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** How the file is PUT; tests swap it. */
+  put?: PutFile;
+}
+
+async function requestUploadUrl(file: File): Promise<string> {
+  try {
+    const res = await api.post<ImageUploadResponse>('/api/common/image-upload', {
+      name: file.name,
+      type: file.type,
+      size: file.size,
+    });
+    if (typeof res?.data?.url !== 'string') throw new ImageUploadError(MESSAGES.uploadRequestFailed);
+    return res.data.url;
+  } catch (error) {
+    if (error instanceof ImageUploadError) throw error;
+    // The server answered {error: {message}}: its own words. No answer, or not JSON: the generic sentence.
+    if (isApiError(error) && error.code !== NETWORK_ERROR && error.code !== HTTP_ERROR)
+      throw new ImageUploadError(error.message);
+    throw new ImageUploadError(MESSAGES.uploadRequestFailed);
+  }
+}
+
+/**
+ * Spec §7.3. A string is already a stored link and is returned as is. A file: ask for a signed URL
+ * (POST /api/common/image-upload {name, type}), PUT the raw file there with its Content-Type, and return
+ * the stored link — the URL cut right after the file extension. Unlike the original app this awaits the
+ * PUT, so callers can show progress and a failure (docs/decisions.md).
+ */
+export async function uploadImage(fileOrLink: File | string, options: UploadOptions = {}): Promise<string> {
+  if (typeof fileOrLink === 'string') return fileOrLink;
+  const url = await requestUploadUrl(fileOrLink);
+  try {
+    await (options.put ?? defaultPut)(url, fileOrLink, { onProgress: options.onProgress, signal: options.signal });
+  } catch (error) {
+    const rejected = error instanceof PutFileError && error.failure.kind === 'rejected' ? error.failure : undefined;
+    throw new ImageUploadError(rejected?.message ?? MESSAGES.uploadPutFailed);
+  }
+  options.onProgress?.(1);
+  return imageLinkFromUploadUrl(url);
+}

@@ -1,0 +1,139 @@
+/**
+ * Orders export and browse-and-buy import at scale (part of `npm run bench`, or `--only orders-io`):
+ * exports ~100,000 order rows as .xlsx and .csv and imports 50,000 outside sales in parts of 5,000 (as the web
+ * app sends them), timing each and sampling the server's resident memory. Budgets: export < 15 s with RSS
+ * growth < 150 MB; import < 15 s. The imported sales are deleted afterwards, so the database stays as seeded.
+ */
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+
+const EXPORT_ROWS = 100_000;
+const IMPORT_ROWS = 50_000;
+const PART_ROWS = 5_000;
+const BUDGET_S = 15;
+const RSS_BUDGET_MB = 150;
+
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+/** Runs `work` while sampling the server's RSS every 100 ms; returns seconds taken and the peak growth in MB. */
+async function measured<T>(pid: number, work: () => Promise<T>) {
+  const before = rssMb(pid);
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
+  const started = performance.now();
+  try {
+    const result = await work();
+    return { result, seconds: (performance.now() - started) / 1000, growthMb: Math.max(0, peak - before) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** The Chicago day from which the newest orders hold about EXPORT_ROWS products. */
+async function exportFilter(db: pg.Client): Promise<{ query: string; rows: number }> {
+  const { rows } = await db.query<{ day: string }>(
+    `select to_char(order_date at time zone 'America/Chicago', 'YYYY-MM-DD') as day
+       from orders where deleted_at is null order by order_date desc offset $1 limit 1`,
+    [Math.round(EXPORT_ROWS / 3)],
+  );
+  const from = rows[0].day;
+  const count = await db.query<{ n: number }>(
+    `select count(*)::int as n from order_products op join orders o on o.id = op.order_id
+      where o.deleted_at is null and op.deleted_at is null
+        and o.order_date >= ($1::date)::timestamp at time zone 'America/Chicago'`,
+    [from],
+  );
+  return { query: `from=${from}`, rows: count.rows[0].n };
+}
+
+async function download(url: string, token: string): Promise<number> {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok || !res.body) throw new Error(`export failed: ${res.status}`);
+  let bytes = 0;
+  for await (const chunk of res.body) bytes += (chunk as Uint8Array).byteLength;
+  return bytes;
+}
+
+export async function benchOrdersIo(address: string, token: string, serverPid: number, databaseUrl: string) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const out: Array<Record<string, string | number>> = [];
+  try {
+    const filter = await exportFilter(db);
+    for (const format of ['xlsx', 'csv'] as const) {
+      const r = await measured(serverPid, () =>
+        download(`${address}/api/orders/export.${format}?${filter.query}`, token),
+      );
+      out.push({
+        step: `export .${format} (${filter.rows} rows)`,
+        seconds: Number(r.seconds.toFixed(1)),
+        'MB sent': Number((r.result / 1024 / 1024).toFixed(1)),
+        'RSS growth MB': Math.round(r.growthMb),
+        budget: r.seconds < BUDGET_S && r.growthMb < RSS_BUDGET_MB ? 'ok' : 'OVER',
+      });
+    }
+
+    const events = (
+      await db.query<{ id: number }>('select id from events where deleted_at is null order by id limit 500')
+    ).rows;
+    const tag = `BENCH-${Date.now().toString(36)}`;
+    const header =
+      'source,source_order_id,order_date,event_id,event_title,event_date,first_name,last_name,email,phone,product,amount';
+    const parts: string[] = [];
+    for (let start = 0; start < IMPORT_ROWS; start += PART_ROWS) {
+      const lines = [header];
+      for (let i = start; i < start + PART_ROWS; i++)
+        lines.push(
+          `zenfolio_bb,${tag}-${i},2026-10-0${(i % 9) + 1} 18:30,${events[i % events.length].id},,,Bench,Buyer${i % 5000},buyer${i % 5000}@bench.test,,,${(i % 50) + 5}.99`,
+        );
+      parts.push(lines.join('\n'));
+    }
+    const r = await measured(serverPid, async () => {
+      let created = 0;
+      for (const [i, csv] of parts.entries()) {
+        const res = await fetch(`${address}/api/browse-and-buy/import`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ csv, dryRun: false, firstLine: 2 + i * PART_ROWS }),
+        });
+        if (!res.ok) throw new Error(`import failed: ${res.status} ${await res.text()}`);
+        created += ((await res.json()) as { data: { summary: { created: number } } }).data.summary.created;
+      }
+      return created;
+    });
+    out.push({
+      step: `import ${IMPORT_ROWS} sales (${r.result} created)`,
+      seconds: Number(r.seconds.toFixed(1)),
+      'MB sent': Number((parts.reduce((t, p) => t + p.length, 0) / 1024 / 1024).toFixed(1)),
+      'RSS growth MB': Math.round(r.growthMb),
+      budget: r.seconds < BUDGET_S && r.result === IMPORT_ROWS ? 'ok' : 'OVER',
+    });
+    await cleanUp(db);
+  } finally {
+    await db.end();
+  }
+  return out;
+}
+
+/**
+ * Removes the benchmark's imported sales (and their customers, payments, history). Foreign-key triggers are
+ * off for this transaction (superuser, bench database only): checking order_products.parent_id row by row
+ * against 3M unindexed rows would take minutes.
+ */
+async function cleanUp(db: pg.Client) {
+  await db.query('begin');
+  await db.query('set local session_replication_role = replica');
+  await db.query(`create temp table bench_orders on commit drop as
+    select id from orders where source = 'zenfolio_bb' and source_order_id like 'BENCH-%'`);
+  await db.query(`delete from update_history where item_id in (select id from bench_orders)
+    and menu_id = (select id from menus where name = 'orders')`);
+  await db.query('delete from order_payments where order_id in (select id from bench_orders)');
+  await db.query('delete from order_products where order_id in (select id from bench_orders)');
+  await db.query('delete from orders where id in (select id from bench_orders)');
+  await db.query(`delete from customers c where c.email like '%@bench.test'
+    and not exists (select 1 from orders o where o.customer_id = c.id)`);
+  await db.query('commit');
+}

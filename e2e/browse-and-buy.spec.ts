@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import type { ImportResult, OrderEventOption } from '@phlox/contract';
+import { apiCall } from './commerce';
+import { signIn } from './helpers';
+import { dropFiles } from './images';
+
+const HEADER =
+  'source,source_order_id,order_date,event_id,event_title,event_date,first_name,last_name,email,phone,product,amount';
+
+test('imports outside sales by dropping a CSV on the list: preview, errors by line, idempotent', async ({ page }) => {
+  await signIn(page, undefined, '/browse-and-buy');
+  await expect(page).toHaveTitle('Phlox Admin | Browse & Buy');
+  const [event] = await apiCall<OrderEventOption[]>(page, 'GET', '/api/orders/event-options');
+  const run = Date.now().toString(36).toUpperCase();
+  const csv = [
+    HEADER,
+    `zenfolio_bb,ZF-${run}-1,2026-09-14 18:30,${event.id},,,Quinn,Importer${run},quinn@example.com,,,24.99`,
+    `photoday,PD-${run}-2,2026-09-15,${event.id},,,Rae,Importer${run},,,,12.50`,
+    `photoday,PD-${run}-3,not a date,${event.id},,,Bad,Row,,,,1`,
+  ].join('\n');
+  const file = { name: 'zenfolio-export.csv', type: 'text/csv', bytes: Buffer.from(csv) };
+
+  await dropFiles(page, page.getByTestId('csv-drop-target'), [file]);
+  const dialog = page.getByRole('dialog', { name: 'Import sales' });
+  await expect(dialog.getByText('zenfolio-export.csv')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import 3 rows' }).click();
+  await expect(dialog.getByText('Imported 2 of 3 rows.')).toBeVisible();
+  const failed = dialog.getByRole('table', { name: 'Rows not simply created' });
+  await expect(failed.getByRole('row', { name: /^4 failed/ })).toContainText('order_date must be a date');
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download failed rows to fix' }).click();
+  expect((await downloading).suggestedFilename()).toBe('sales-failed-rows.csv');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('searchbox').fill(`Importer${run}`);
+  await expect(page.getByText(`ZF-${run}-1`)).toBeVisible();
+  await expect(page.getByText(`PD-${run}-2`)).toBeVisible();
+
+  // The same file again adds nothing.
+  const again = await apiCall<ImportResult>(page, 'POST', '/api/browse-and-buy/import', { csv });
+  expect(again.summary).toMatchObject({ created: 0, skipped: 2, failed: 1 });
+});

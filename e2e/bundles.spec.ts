@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall, chooseOption, confirmDelete } from './commerce';
+import { signIn, unique } from './helpers';
+
+interface Ref {
+  id: number;
+  name: string;
+}
+interface BundleRow {
+  id: number;
+  name: string;
+  status: string;
+  updatedAt: string;
+  organization: Ref | null;
+  category: Ref | null;
+  level: Ref | null;
+}
+interface Lookups {
+  products: Array<Ref & { price: number }>;
+}
+
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** A demo bundle that is published, for its team, sport and level. */
+async function publishedDemoBundle(page: Page): Promise<BundleRow> {
+  const [row] = await apiCall<BundleRow[]>(page, 'GET', '/api/bundles?status=published&pageSize=1&sort=name');
+  expect(row?.organization && row.category && row.level).toBeTruthy();
+  return row;
+}
+
+/** A draft bundle with two events and one product, created through the API. */
+async function createBundle(page: Page, name: string): Promise<BundleRow & { events: unknown[] }> {
+  const demo = await publishedDemoBundle(page);
+  const detail = await apiCall<{ events: Array<{ eventId: number }>; products: Array<{ productId: number }> }>(
+    page,
+    'GET',
+    `/api/bundles/${demo.id}`,
+  );
+  return apiCall(page, 'POST', '/api/bundles', {
+    name,
+    organizationId: demo.organization?.id,
+    eventCategoryId: demo.category?.id,
+    levelId: demo.level?.id,
+    events: detail.events.slice(0, 2).map((e) => ({ eventId: e.eventId })),
+    products: detail.products.slice(0, 1).map((p) => ({ productId: p.productId })),
+  });
+}
+
+test('adds a bundle: team, sport and level build the title; picked events and products show derived prices', async ({
+  page,
+}) => {
+  await signIn(page, undefined, '/bundles/add-bundle');
+  const demo = await publishedDemoBundle(page);
+  const lookups = await apiCall<Lookups>(page, 'GET', '/api/bundles/lookups');
+  const download = lookups.products.find((p) => p.name === 'Digital Download')!;
+
+  await chooseOption(page, 'Team (organization)', demo.organization!.name);
+  await chooseOption(page, 'Sport', demo.category!.name);
+  await chooseOption(page, 'Level', demo.level!.name);
+  await page.getByLabel('Academic year').fill('2026-2027');
+
+  await page.getByRole('button', { name: /^Add all \d+ shown$/ }).click();
+  const switches = page.getByRole('switch', { name: /active in bundle/ });
+  const picked = await switches.count();
+  expect(picked).toBeGreaterThan(1);
+  await switches.first().click();
+  const active = picked - 1;
+  await expect(page.getByText(`${active} active`, { exact: true })).toBeVisible();
+
+  // No start date yet: the year is the academic year's first.
+  await expect(page.getByLabel('Name')).toHaveValue(
+    `${demo.organization!.name} - ${demo.level!.name} - ${demo.category!.name} 2026 (${active} events)`,
+  );
+
+  await chooseOption(page, 'Add a product', 'Digital Download');
+  const defaultPrice = download.price * active;
+  await expect(page.getByTestId('default-price')).toHaveText(usd(defaultPrice));
+  await expect(page.getByTestId('total-price')).toHaveText(usd(Math.round(defaultPrice * 0.8)));
+  await page.getByLabel('Multiplier of Digital Download').fill('2');
+  await expect(page.getByTestId('total-price')).toHaveText(usd(Math.round(defaultPrice * 1.6)));
+  await expect(page.getByTestId('bundle-price')).toHaveText(usd(defaultPrice));
+  await expect(page.getByTestId('bundle-total')).toHaveText(usd(Math.round(defaultPrice * 1.6)));
+
+  const name = await page.getByLabel('Name').inputValue();
+  await page.getByRole('button', { name: 'Add bundle' }).click();
+  await expect(page.getByText(`Bundle “${name}” added`)).toBeVisible();
+  await expect(page).toHaveURL(/\/bundles$/);
+
+  const [saved] = await apiCall<Array<BundleRow & { price: number; totalPrice: number }>>(
+    page,
+    'GET',
+    `/api/bundles?q=${encodeURIComponent(name)}&sort=-createdAt&pageSize=1`,
+  );
+  expect([saved.price, saved.totalPrice]).toEqual([defaultPrice, Math.round(defaultPrice * 1.6)]);
+});
+
+test('refuses to publish a bundle without events and products, saying so beside each', async ({ page }) => {
+  await signIn(page, undefined, '/bundles/add-bundle');
+  const name = unique('Empty pass');
+  await page.getByLabel('Name').fill(name);
+  await chooseOption(page, 'Status', 'Published');
+  await page.getByRole('button', { name: 'Add bundle' }).click();
+  await expect(page.getByText('A published bundle needs at least one active event', { exact: true })).toBeVisible();
+  await expect(page.getByText('A published bundle needs at least one product', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/bundles\/add-bundle$/);
+});
+
+test('edits a bundle and shows the change in its history', async ({ page }) => {
+  await signIn(page, undefined, '/bundles');
+  const bundle = await createBundle(page, unique('Edit pass'));
+  await page.goto(`/bundles/edit-bundle/${bundle.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Edit bundle “${bundle.name}”` })).toBeVisible();
+  await page.getByLabel('Description').fill('Every home game');
+  await page.getByLabel('Description').press('Control+Enter');
+  await expect(page.getByText(`Bundle “${bundle.name}” saved`)).toBeVisible();
+
+  await page.goto(`/bundles/edit-bundle/${bundle.id}`);
+  await expect(page.getByLabel('Description')).toHaveValue('Every home game');
+  await expect(page.getByText('Every home game').last()).toBeVisible();
+  await expect(page.locator('.ant-timeline')).toContainText(/description/i);
+});
+
+test('deletes a bundle from the list after a confirmation naming it', async ({ page }) => {
+  await signIn(page, undefined, '/bundles');
+  const bundle = await createBundle(page, unique('Delete pass'));
+  await page.goto(`/bundles?q=${encodeURIComponent(bundle.name)}`);
+  await page.getByRole('button', { name: `Delete ${bundle.name}` }).click();
+  await confirmDelete(page, `Delete bundle “${bundle.name}”?`);
+  await expect(page.getByText(`Bundle “${bundle.name}” deleted`)).toBeVisible();
+  await expect(page.getByText('No bundles match these filters')).toBeVisible();
+});
+
+test('hidden columns stay hidden after a reload', async ({ page }) => {
+  await signIn(page, undefined, '/bundles');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Team' })).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('group', { name: 'Columns' }).getByRole('checkbox', { name: 'Team' }).uncheck();
+  await expect(table.getByRole('columnheader', { name: 'Team' })).toHaveCount(0);
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: 'Total price' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Team' })).toHaveCount(0);
+});
+
+test('copies a published bundle’s customer link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, undefined, '/bundles?status=published&sort=name');
+  const demo = await publishedDemoBundle(page);
+  await page.getByRole('button', { name: `Copy link of ${demo.name}` }).click();
+  await expect(page.getByText('Copied!')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(new RegExp(`/seasons/${demo.id}$`));
+});
+
+test('a draft bundle has no link to copy', async ({ page }) => {
+  await signIn(page, undefined, '/bundles?status=draft');
+  await page
+    .getByRole('button', { name: /^Copy link of / })
+    .first()
+    .click();
+  await expect(page.getByText('No Link Available!')).toBeVisible();
+});

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Calls the API as the signed-in user (quicker than the UI for test setup); expects a 2xx answer. */
+export async function apiCall<T = unknown>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: object,
+): Promise<T> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  if (!token) throw new Error('apiCall needs a signed-in page');
+  const res = await page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (res.status() === 204 ? undefined : ((await res.json()) as { data: T }).data) as T;
+}
+
+/** Confirms the delete popover that names the item, e.g. "Delete product “Poster”?". */
+export async function confirmDelete(page: Page, question: string): Promise<void> {
+  const confirm = page.locator('.ant-popconfirm');
+  await expect(confirm.getByText(question)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+}
+
+/**
+ * Picks an option of an antd Select. A searchable one is typed into first: its option list is virtual, so a
+ * far option is not in the page until the search narrows the list.
+ */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  const box = page.getByLabel(label, { exact: true });
+  await box.click();
+  if (await box.isEditable()) await box.fill(option);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** Types a date and time into an antd picker and confirms it with the picker's OK button. */
+export async function pickDateTime(page: Page, label: string, text: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(text);
+  await page.locator('.ant-picker-dropdown:visible').getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
+  await expect(input).toHaveValue(text);
+}

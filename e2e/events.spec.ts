@@ -1,0 +1,229 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, unique } from './helpers';
+
+interface Lookups {
+  categories: Array<{ id: number; name: string; parentId: number | null }>;
+  levels: Array<{ id: number; name: string }>;
+  products: Array<{ id: number; name: string; price: number }>;
+}
+interface Org {
+  id: number;
+  name: string;
+  isTeam: boolean;
+}
+
+async function authHeaders(page: Page) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** The demo's reference data the tests build on: Football, a level, two teams. */
+async function world(page: Page) {
+  const headers = await authHeaders(page);
+  const lookups = ((await (await page.request.get('/api/events/lookups', { headers })).json()) as { data: Lookups })
+    .data;
+  const orgs = (
+    (await (await page.request.get('/api/events/lookups/organizations?q=a', { headers })).json()) as { data: Org[] }
+  ).data;
+  const teams = orgs.filter((o) => o.isTeam);
+  return {
+    headers,
+    football: lookups.categories.find((c) => c.name === 'Football')!,
+    varsity: lookups.levels.find((l) => l.name === 'Varsity')!,
+    product: lookups.products[0],
+    home: teams[0],
+    visiting: teams[1],
+  };
+}
+
+/** Picks an option of an Ant Design select found by its label (typing first narrows a server search). */
+async function choose(page: Page, label: string, option: string, type = false) {
+  const select = page.getByLabel(label, { exact: true });
+  await select.click();
+  if (type) await select.fill(option.slice(0, 12));
+  // By its exact title: "Varsity" must not pick "Junior Varsity".
+  await page
+    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title=${JSON.stringify(option)}]`)
+    .first()
+    .click();
+}
+
+async function pickTime(page: Page, label: string, text: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(text);
+  // With a time, the picker needs its OK (Enter would also submit the form).
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+}
+
+test('the event form: publishing names each missing part; a game builds its title as the match is filled', async ({
+  page,
+}) => {
+  await signIn(page, undefined, '/events/add-event');
+  const w = await world(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add event' })).toBeVisible();
+
+  // Publishing an empty game: one message per missing part, nothing sent.
+  await choose(page, 'Status', 'Published');
+  await page.getByRole('button', { name: 'Add event' }).click();
+  for (const m of [
+    'Choose the home team before publishing',
+    'Choose the visiting team before publishing',
+    'Choose the sport before publishing',
+    'Choose the level before publishing',
+    'Choose the date and start time',
+  ])
+    await expect(page.getByText(m, { exact: true })).toBeVisible();
+
+  // The title follows the match as it is filled in.
+  await choose(page, 'Category (sport)', '— Football');
+  await choose(page, 'Home team', w.home.name, true);
+  await choose(page, 'Visiting team', w.visiting.name, true);
+  await choose(page, 'Level', 'Varsity');
+  await expect(page.getByTestId('built-title')).toHaveValue(`${w.visiting.name} @ ${w.home.name} - Varsity - Football`);
+  await choose(page, 'Gender', 'Girls');
+  const title = `${w.visiting.name} @ ${w.home.name} - Girls - Varsity - Football`;
+  await expect(page.getByTestId('built-title')).toHaveValue(title);
+});
+
+test('a new event saves with its derived product total; the end must follow the start', async ({ page }) => {
+  await signIn(page, undefined, '/events/add-event');
+  const w = await world(page);
+  const title = unique('Saved Media Day');
+  await choose(page, 'Event type', 'Media day');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  const date = `Mar ${1 + Math.floor(Math.random() * 27)}, 2031`;
+  await pickTime(page, 'Starts (Chicago time)', `${date} 7:00 PM`);
+  await pickTime(page, 'Ends (Chicago time)', `${date} 6:00 PM`);
+  await page.getByRole('button', { name: 'Add event' }).click();
+  await expect(page.getByText('The end time must be after the start time')).toBeVisible();
+  await pickTime(page, 'Ends (Chicago time)', `${date} 9:00 PM`);
+
+  await page.getByRole('button', { name: 'Add product' }).click();
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  await choose(page, 'Product 1', `${w.product.name} (${usd.format(w.product.price / 100)})`);
+  await page.getByLabel('Multiplier').fill('2');
+  await expect(page.getByLabel('Total price')).toHaveText(usd.format((w.product.price * 2) / 100));
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByText(`Event “${title}” added`)).toBeVisible();
+  await expect(page).toHaveURL(/\/events$/);
+});
+
+test('editing an event saves in place and its history shows the change', async ({ page }) => {
+  await signIn(page, undefined, '/events');
+  const w = await world(page);
+  const title = unique('History Media Day');
+  const res = await page.request.post('/api/events', {
+    headers: w.headers,
+    data: {
+      title,
+      competitionType: 'media_day',
+      eventCategoryId: w.football.id,
+      startTime: '2031-06-02T10:00:00-05:00',
+      endTime: '2031-06-02T12:00:00-05:00',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { id } = ((await res.json()) as { data: { id: number } }).data;
+  await page.goto(`/events/edit-event/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Edit event #${id}` })).toBeVisible();
+  await page.getByLabel('Description', { exact: true }).fill('Senior night');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(`Event “${title}” saved`)).toBeVisible();
+  await page.goto(`/events/view-event/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const history = page.locator('.ant-timeline');
+  await expect(history).toContainText('Senior night');
+});
+
+test('copy link: “Copied!” for a published event, “No Link Available!” for a draft', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, undefined, '/events');
+  const w = await world(page);
+  const base = {
+    eventCategoryId: w.football.id,
+    competitionType: 'media_day',
+    startTime: '2031-04-02T10:00:00-05:00',
+    endTime: '2031-04-02T12:00:00-05:00',
+    match: { homeTeamId: w.home.id, levelId: w.varsity.id },
+  };
+  const published = unique('Link Media Day');
+  const draft = unique('Draft Media Day');
+  for (const [title, status] of [
+    [published, 'published'],
+    [draft, 'draft'],
+  ])
+    expect(
+      (await page.request.post('/api/events', { headers: w.headers, data: { ...base, title, status } })).status(),
+    ).toBe(201);
+
+  await page.getByRole('searchbox').fill('Media Day');
+  await page.getByRole('button', { name: `Copy link of ${published}` }).click();
+  await expect(page.getByText('Copied!')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/\/events\/\d+$/);
+  await page.getByRole('button', { name: `Copy link of ${draft}` }).click();
+  await expect(page.getByText('No Link Available!')).toBeVisible();
+});
+
+test('column choice on the events list survives a reload', async ({ page }) => {
+  await signIn(page, undefined, '/events');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Venue' })).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('group', { name: 'Columns' }).getByRole('checkbox', { name: 'Venue' }).uncheck();
+  await expect(table.getByRole('columnheader', { name: 'Venue' })).toHaveCount(0);
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: 'Sport' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Venue' })).toHaveCount(0);
+});
+
+test('import a schedule dropped on the list: progress, report with line numbers, failed rows to download', async ({
+  page,
+}) => {
+  await signIn(page, undefined, '/events');
+  const w = await world(page);
+  const good = unique('Imported Game');
+  const csv = [
+    'title,category,start_time,home_team,level',
+    `${good},Football,2031-05-01 19:00,${w.home.name},Varsity`,
+    `,Football,2031-05-02 19:00,${w.home.name},Varsity`,
+    `${good} B,Curling,2031-05-03 19:00,${w.home.name},Varsity`,
+  ].join('\n');
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'schedule.csv', { type: 'text/csv' }));
+    return dt;
+  }, csv);
+  const target = page.getByTestId('csv-drop-target');
+  await target.dispatchEvent('dragenter', { dataTransfer });
+  await expect(page.getByText('Drop a CSV file to import events')).toBeVisible();
+  await target.dispatchEvent('drop', { dataTransfer });
+
+  const dialog = page.getByRole('dialog', { name: 'Import events' });
+  await expect(dialog.getByRole('table', { name: 'First rows of the file' })).toContainText(good);
+  await dialog.getByRole('button', { name: 'Import 3 rows' }).click();
+  await expect(dialog.getByText('Imported 1 of 3 rows.')).toBeVisible();
+  const summary = dialog.getByRole('group', { name: 'Import summary' });
+  await expect(summary).toContainText('Created1');
+  await expect(summary).toContainText('Failed2');
+  await expect(
+    dialog
+      .getByRole('row', { name: /title: Enter a title/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('3');
+  await expect(
+    dialog
+      .getByRole('row', { name: /unknown category “Curling”/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('4');
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download failed rows to fix' }).click();
+  expect((await download).suggestedFilename()).toBe('events-failed-rows.csv');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('searchbox').fill(good);
+  await expect(page.getByRole('link', { name: good, exact: true })).toBeVisible();
+});

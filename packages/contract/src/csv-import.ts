@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Any CSV import (organizations now; events and browse-and-buy later) answers with this shape. */
+export const CSV_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** Rows written per transaction, so a big file never holds one long lock. */
+export const CSV_IMPORT_BATCH_SIZE = 500;
+/** The column the "failed rows" file adds; imports ignore it, so the fixed file can be dropped back as is. */
+export const CSV_ERRORS_COLUMN = 'errors';
+
+export const IMPORT_OUTCOMES = ['created', 'updated', 'skipped', 'failed'] as const;
+export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
+
+export const csvImportRequestSchema = z.object({
+  /** The file's text; the server parses it itself. */
+  csv: z.string(),
+  /** Validate every row and report what would happen, writing nothing. */
+  dryRun: z.boolean().default(false),
+});
+export type CsvImportRequest = z.input<typeof csvImportRequestSchema>;
+
+export const importRowResultSchema = z.object({
+  /** The row's line in the file; the header is line 1. */
+  line: z.number().int(),
+  outcome: z.enum(IMPORT_OUTCOMES),
+  /** How the row is known to a person, e.g. the organization's name. */
+  label: z.string(),
+  /** The record created, updated or matched (absent in a dry run's "created"). */
+  id: z.number().int().nullable(),
+  messages: z.array(z.string()),
+  /** The row's cells by column, for a failed row (to offer it back as a CSV to fix). */
+  values: z.record(z.string(), z.string()).optional(),
+});
+export type ImportRowResult = z.infer<typeof importRowResultSchema>;
+
+export const importSummarySchema = z.object({
+  total: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  failed: z.number().int(),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+export const importResultSchema = z.object({
+  dryRun: z.boolean(),
+  summary: importSummarySchema,
+  /** Every row that was not simply created: updated, skipped and failed ones, in file order. */
+  rows: z.array(importRowResultSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

@@ -1,0 +1,341 @@
+import { z } from 'zod';
+import { addressInputSchema, addressSchema } from './address.js';
+import { listMetaSchema, listQuerySchema, versionField } from './api.js';
+import { FULFILMENT_STATUSES, ORDER_SOURCES, ORDER_STATUSES, REFUND_STATUSES } from './enums.js';
+import { isCalendarDate, optionalTextField } from './fields.js';
+import { optionalPhoneSchema } from './phone.js';
+
+/** Outside sales (spec §2 browse-and-buy): orders imported from Zenfolio and PhotoDay. */
+export const OUTSIDE_SOURCES = ['zenfolio_bb', 'zenfolio_sl', 'photoday'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+export type OutsideSource = (typeof OUTSIDE_SOURCES)[number];
+export const ORDER_SOURCE_LABELS: Record<OrderSource, string> = {
+  phlox: 'Phlox',
+  zenfolio_bb: 'Zenfolio B&B',
+  zenfolio_sl: 'Zenfolio Spotlights',
+  photoday: 'PhotoDay',
+};
+
+/** Refund state of an order, derived from its status (BUSINESS_RULES: refund states follow succeeded refunds). */
+export const REFUND_STATES = ['none', 'partial', 'full'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+/** Statuses staff may set by hand; the refund statuses follow the refunds. */
+export const MANUAL_ORDER_STATUSES = ['pending', 'paid', 'canceled'] as const;
+/** A filtered list counts at most this many orders (then shows "10,000+"): counting 1M rows costs too much. */
+export const ORDER_COUNT_CAP = 10_000;
+
+export const ORDER_SORT_FIELDS = ['orderDate', 'id', 'totalAmount'] as const;
+export const ORDER_FILTER_KEYS = [
+  'status',
+  'source',
+  'eventId',
+  'bundleId',
+  'couponId',
+  'from',
+  'to',
+  'fulfilment',
+  'refund',
+] as const;
+export const BROWSE_AND_BUY_FILTER_KEYS = ['source', 'eventId', 'from', 'to'] as const;
+
+const dayField = z.string().trim().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD').optional();
+const idFilter = z.coerce.number().int().positive().optional();
+
+const orderFilterFields = {
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  source: z.enum(ORDER_SOURCES).optional(),
+  eventId: idFilter,
+  bundleId: idFilter,
+  couponId: idFilter,
+  /** Chicago calendar days, both inclusive. */
+  from: dayField,
+  to: dayField,
+  fulfilment: z.enum(FULFILMENT_STATUSES).optional(),
+  refund: z.enum(REFUND_STATES).optional(),
+};
+const sortValues = ORDER_SORT_FIELDS.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
+
+export const orderListQuerySchema = listQuerySchema(ORDER_SORT_FIELDS).extend(orderFilterFields);
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+export const orderExportQuerySchema = z.object({ ...orderFilterFields, sort: z.enum(sortValues).optional() });
+export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
+
+export const browseAndBuyListQuerySchema = listQuerySchema(ORDER_SORT_FIELDS).extend({
+  q: orderFilterFields.q,
+  source: z.enum(OUTSIDE_SOURCES).optional(),
+  eventId: idFilter,
+  from: dayField,
+  to: dayField,
+});
+export type BrowseAndBuyListQuery = z.infer<typeof browseAndBuyListQuerySchema>;
+
+export const orderListItemSchema = z.object({
+  id: z.number().int(),
+  orderDate: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  source: z.enum(ORDER_SOURCES),
+  sourceOrderId: z.string().nullable(),
+  customerName: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  couponCode: z.string().nullable(),
+  totalAmount: z.number().int(),
+  discountAmount: z.number().int(),
+  productCount: z.number().int(),
+  fulfilledCount: z.number().int(),
+  /** Event titles of the order's products (season-pass products have none). */
+  events: z.array(z.string()),
+  players: z.array(z.string()),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const orderListResponseSchema = z.object({
+  data: z.array(orderListItemSchema),
+  /** `totalCapped`: there are more than `total` (ORDER_COUNT_CAP) matching orders. */
+  meta: listMetaSchema.extend({ totalCapped: z.boolean() }),
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+const person = z.object({ id: z.number().int(), name: z.string() });
+
+export const orderRefundSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  reason: z.string().nullable(),
+  status: z.enum(REFUND_STATUSES),
+  isManual: z.boolean(),
+  stripeRefundId: z.string().nullable(),
+  initiatedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  user: person.nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+export const orderRolloverSchema = z.object({
+  id: z.number().int(),
+  fromEvent: z.string().nullable(),
+  toEvent: z.string().nullable(),
+  reason: z.string().nullable(),
+  rolledOverAt: z.string().nullable(),
+  user: person.nullable(),
+});
+
+export const orderProductSchema = z.object({
+  id: z.number().int(),
+  price: z.number().int(),
+  /** Succeeded refunds. */
+  refundedAmount: z.number().int(),
+  /** What can still be refunded: price less succeeded and in-flight refunds. */
+  refundableAmount: z.number().int(),
+  fulfilmentStatus: z.enum(FULFILMENT_STATUSES),
+  fulfilledAt: z.string().nullable(),
+  fulfilledBy: person.nullable(),
+  event: z.object({ id: z.number().int(), title: z.string(), startTime: z.string() }).nullable(),
+  eventProductId: z.number().int().nullable(),
+  productName: z.string().nullable(),
+  seasonPass: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The season-pass order product this one was spread from. */
+  parentId: z.number().int().nullable(),
+  zenfolioId: z.string().nullable(),
+  createZenfolio: z.boolean(),
+  player: z
+    .object({
+      id: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      graduationYear: z.number().int().nullable(),
+      teamName: z.string().nullable(),
+      instagramId: z.string().nullable(),
+      twitterId: z.string().nullable(),
+      imageUrl: z.string().nullable(),
+    })
+    .nullable(),
+  answers: z.array(
+    z.object({
+      id: z.number().int(),
+      questionId: z.number().int(),
+      question: z.string(),
+      answer: z.string().nullable(),
+    }),
+  ),
+  uploads: z.array(
+    z.object({ photographer: z.string().nullable(), status: z.string().nullable(), uploadedAt: z.string().nullable() }),
+  ),
+  refunds: z.array(orderRefundSchema),
+  rollovers: z.array(orderRolloverSchema),
+});
+export type OrderProduct = z.infer<typeof orderProductSchema>;
+
+export const orderDetailSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  source: z.enum(ORDER_SOURCES),
+  sourceOrderId: z.string().nullable(),
+  sourceOrderDetails: z.unknown(),
+  orderDate: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  encryptedOrderId: z.string().nullable(),
+  stripePaymentId: z.string().nullable(),
+  stripeInvoiceLink: z.string().nullable(),
+  sendSms: z.boolean(),
+  customerNotes: z.string().nullable(),
+  mails: z.object({ placement: z.boolean(), confirmation: z.boolean(), inProgress: z.boolean() }),
+  totals: z.object({
+    products: z.number().int(),
+    discount: z.number().int(),
+    discountPercent: z.string().nullable(),
+    coupon: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+    taxPercent: z.string(),
+    tax: z.number().int(),
+    shipping: z.number().int(),
+    total: z.number().int(),
+    giftcard: z.number().int(),
+    paidByCard: z.number().int(),
+    refunded: z.number().int(),
+  }),
+  customer: z
+    .object({
+      id: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      companyName: z.string().nullable(),
+    })
+    .nullable(),
+  billingAddress: addressSchema.nullable(),
+  shippingAddress: addressSchema.nullable(),
+  products: z.array(orderProductSchema),
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      paidDate: z.string().nullable(),
+      method: z.string().nullable(),
+      receiptNumber: z.string().nullable(),
+      amount: z.number().int(),
+    }),
+  ),
+  giftcardTransactions: z.array(
+    z.object({
+      id: z.number().int(),
+      giftcardId: z.number().int(),
+      code: z.string(),
+      type: z.enum(['debit', 'credit']),
+      amount: z.number().int(),
+      orderProductId: z.number().int().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+const nameField = (what: string) =>
+  z
+    .string({ error: `Enter the ${what}` })
+    .trim()
+    .min(1, `Enter the ${what}`)
+    .max(100, 'Use at most 100 characters');
+
+export const orderUpdateSchema = z.object({
+  ...versionField,
+  status: z.enum(MANUAL_ORDER_STATUSES).optional(),
+  orderDate: z.string().datetime({ offset: true, message: 'Enter a date and time' }).optional(),
+  customerNotes: optionalTextField(5000).optional(),
+  customer: z
+    .object({
+      firstName: nameField('first name'),
+      lastName: nameField('last name'),
+      email: z.string().trim().email('Enter a valid e-mail address').max(254).nullish().or(z.literal('')),
+      phone: optionalPhoneSchema,
+      companyName: optionalTextField(255),
+    })
+    .optional(),
+  billingAddress: addressInputSchema.nullish(),
+  shippingAddress: addressInputSchema.nullish(),
+  answers: z.array(z.object({ id: z.number().int().positive(), answer: optionalTextField(2000) })).optional(),
+});
+export type OrderUpdate = z.input<typeof orderUpdateSchema>;
+
+export const orderProductParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  productId: z.coerce.number().int().positive(),
+});
+
+export const refundInputSchema = z.object({
+  amount: z.number({ error: 'Enter an amount' }).int().positive('Enter an amount above $0.00'),
+  reason: z.string({ error: 'Give a reason' }).trim().min(1, 'Give a reason').max(1000, 'Use at most 1000 characters'),
+  /** Refund by hand (cash, check…) even when the order was paid through Stripe. */
+  manual: z.boolean().default(false),
+  /** The same key for a retried request: Stripe then refunds once (one per refund dialog). */
+  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+});
+export type RefundInput = z.input<typeof refundInputSchema>;
+
+export const rolloverInputSchema = z.object({
+  eventId: z.number({ error: 'Choose an event' }).int().positive('Choose an event'),
+  eventProductId: z.number({ error: 'Choose a product' }).int().positive('Choose a product'),
+  reason: z.string({ error: 'Give a reason' }).trim().min(1, 'Give a reason').max(1000, 'Use at most 1000 characters'),
+});
+export type RolloverInput = z.input<typeof rolloverInputSchema>;
+
+/** In progress = photos uploaded, awaiting delivery. */
+export const FULFILMENT_LABELS = {
+  pending_upload: 'Pending upload',
+  awaiting_fulfilment: 'In progress',
+  fulfilled: 'Fulfilled',
+} as const;
+
+export const fulfilmentInputSchema = z
+  .object({
+    status: z.enum(FULFILMENT_STATUSES),
+    /** Some order products, or every live order product of `eventId`. */
+    orderProductIds: z.array(z.number().int().positive()).max(1000).optional(),
+    eventId: z.number().int().positive().optional(),
+  })
+  .refine((v) => (v.orderProductIds?.length ?? 0) > 0 || v.eventId, {
+    message: 'Choose products or an event',
+    path: ['orderProductIds'],
+  });
+export type FulfilmentInput = z.input<typeof fulfilmentInputSchema>;
+export const fulfilmentResultSchema = z.object({
+  updated: z.number().int(),
+  events: z.array(z.object({ id: z.number().int(), fulfilledAt: z.string().nullable() })),
+});
+
+export const orderEventOptionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  startTime: z.string(),
+  products: z.array(z.object({ id: z.number().int(), name: z.string(), totalPrice: z.number().int() })),
+});
+export type OrderEventOption = z.infer<typeof orderEventOptionSchema>;
+export const orderLookupsSchema = z.object({
+  bundles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  coupons: z.array(z.object({ id: z.number().int(), code: z.string() })),
+});
+export type OrderLookups = z.infer<typeof orderLookupsSchema>;
+
+/** File name of an export, saying what was exported: orders-paid-phlox-2026-01-01-to-2026-01-31.xlsx */
+export function orderExportName(q: Partial<OrderExportQuery>, today: string, ext: 'xlsx' | 'csv'): string {
+  const parts = [
+    q.status,
+    q.source,
+    q.eventId && `event-${q.eventId}`,
+    q.bundleId && `bundle-${q.bundleId}`,
+    q.couponId && `coupon-${q.couponId}`,
+    q.fulfilment,
+    q.refund && `refund-${q.refund}`,
+    q.from && `from-${q.from}`,
+    q.to && `to-${q.to}`,
+    q.q && `search-${q.q}`,
+  ]
+    .filter(Boolean)
+    .map((p) =>
+      String(p)
+        .replace(/[^A-Za-z0-9_-]+/g, '-')
+        .slice(0, 40),
+    );
+  return `orders-${parts.length ? parts.join('-') : 'all'}-${today}.${ext}`;
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { addressInputSchema, addressSchema } from './address.js';
+import { listQuerySchema, versionField } from './api.js';
+import { optionalDateField, optionalTextField } from './fields.js';
+import { optionalPhoneSchema } from './phone.js';
+import { imageUrlSchema } from './uploads.js';
+import { optionalWebsiteSchema } from './urls.js';
+
+/** The type a booster club has; a booster club must have a parent organization (its school). */
+export const BOOSTER_CLUB_TYPE = 'Booster Club';
+
+export const NCES_ID_PATTERN = /^\d{12}$/;
+export const NCES_ID_INVALID = 'An NCES id has 12 digits';
+export const ncesIdTaken = (otherName: string) => `Another organization already has this NCES id: ${otherName}`;
+export const BOOSTER_PARENT_REQUIRED = 'A booster club needs a parent organization';
+export const END_BEFORE_START = 'The end date must be on or after the start date';
+
+export const organizationSchema = z.object({
+  id: z.number().int(),
+  organizationTypeId: z.number().int().nullable(),
+  typeName: z.string().nullable(),
+  name: z.string(),
+  shortName: z.string().nullable(),
+  description: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: addressSchema.nullable(),
+  imageUrl: z.string().nullable(),
+  parentId: z.number().int().nullable(),
+  parentName: z.string().nullable(),
+  isTeam: z.boolean(),
+  isVenue: z.boolean(),
+  isBoosterClub: z.boolean(),
+  googleMapLink: z.string().nullable(),
+  websiteLink: z.string().nullable(),
+  ncesId: z.string().nullable(),
+  schoolDistrictName: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+const ncesIdField = z
+  .string()
+  .trim()
+  .nullish()
+  .refine((v) => !v || NCES_ID_PATTERN.test(v), NCES_ID_INVALID)
+  .transform((v) => (v ? v : null));
+
+const organizationFields = {
+  organizationTypeId: z.number({ error: 'Choose a type' }).int().positive('Choose a type'),
+  name: z.string({ error: 'Enter a name' }).trim().min(1, 'Enter a name').max(255, 'Use at most 255 characters'),
+  shortName: optionalTextField(50),
+  description: optionalTextField(2000),
+  phone: optionalPhoneSchema,
+  address: addressInputSchema.nullish(),
+  imageUrl: z.preprocess((v) => (v === '' ? null : v), imageUrlSchema.nullish()),
+  parentId: z.number().int().positive().nullish(),
+  isTeam: z.boolean().optional(),
+  isVenue: z.boolean().optional(),
+  isBoosterClub: z.boolean().optional(),
+  googleMapLink: optionalWebsiteSchema,
+  websiteLink: optionalWebsiteSchema,
+  ncesId: ncesIdField,
+  schoolDistrictName: optionalTextField(255),
+  startDate: optionalDateField,
+  endDate: optionalDateField,
+};
+
+/** Dates are YYYY-MM-DD strings, so they compare as text. */
+export function datesOutOfOrder(start: string | null | undefined, end: string | null | undefined): boolean {
+  return Boolean(start && end && end < start);
+}
+
+export const organizationInputSchema = z.object(organizationFields).superRefine((v, ctx) => {
+  if (datesOutOfOrder(v.startDate, v.endDate))
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: END_BEFORE_START });
+});
+export type OrganizationInput = z.input<typeof organizationInputSchema>;
+export type OrganizationValues = z.output<typeof organizationInputSchema>;
+
+/** Only the fields sent change; the server checks dates and the booster-club rule on the merged result. */
+export const organizationUpdateSchema = z.object(organizationFields).partial().extend(versionField);
+export type OrganizationUpdate = z.input<typeof organizationUpdateSchema>;
+export type OrganizationChanges = z.output<typeof organizationUpdateSchema>;
+
+export const ORGANIZATION_SORT_FIELDS = ['name', 'type', 'createdAt'] as const;
+/** `flags=team,boosterClub` keeps organizations with every flag named. */
+export const ORGANIZATION_FLAGS = ['team', 'venue', 'boosterClub'] as const;
+export type OrganizationFlag = (typeof ORGANIZATION_FLAGS)[number];
+export const ORGANIZATION_FILTER_KEYS = ['typeId', 'flags', 'state', 'city', 'district'] as const;
+
+const flagList = new RegExp(`^(${ORGANIZATION_FLAGS.join('|')})(,(${ORGANIZATION_FLAGS.join('|')}))*$`);
+export const organizationFilterSchema = z.object({
+  typeId: z.coerce.number().int().positive().optional(),
+  flags: z
+    .string()
+    .regex(flagList, `Use ${ORGANIZATION_FLAGS.join(', ')}`)
+    .optional(),
+  /** An address state value (USPS code). */
+  state: z.string().trim().max(100).optional(),
+  city: z.string().trim().max(100).optional(),
+  district: z.string().trim().max(255).optional(),
+});
+
+export const organizationListQuerySchema = listQuerySchema(ORGANIZATION_SORT_FIELDS).extend(
+  organizationFilterSchema.shape,
+);
+export type OrganizationListQuery = z.infer<typeof organizationListQuerySchema>;
+/** The export takes the list's search, filters and sort, without paging. */
+export const organizationExportQuerySchema = organizationListQuerySchema.omit({ page: true, pageSize: true });
+export type OrganizationExportQuery = z.infer<typeof organizationExportQuerySchema>;
+
+export const organizationTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+export type OrganizationType = z.infer<typeof organizationTypeSchema>;
+
+/** GET /api/organizations/lookups: the choices of the form and the list filters (parents: the list with ?q=). */
+export const organizationLookupsSchema = z.object({
+  types: z.array(organizationTypeSchema),
+  districts: z.array(z.string()),
+});
+export type OrganizationLookups = z.infer<typeof organizationLookupsSchema>;

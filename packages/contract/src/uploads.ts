@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Image types the upload pipeline accepts, with the file extension the stored object gets.
+ * No SVG: it can carry script.
+ */
+export const IMAGE_UPLOAD_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+} as const;
+export type ImageUploadType = keyof typeof IMAGE_UPLOAD_TYPES;
+export const IMAGE_UPLOAD_TYPE_LIST = Object.keys(IMAGE_UPLOAD_TYPES) as [ImageUploadType, ...ImageUploadType[]];
+
+export const UPLOAD_TYPE_MESSAGE = 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded';
+
+/** Spec §7.2: POST /api/common/image-upload {name, type}; `size` (bytes) is optional and checked early when sent. */
+export const imageUploadRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the file name').max(255, 'Use a file name of at most 255 characters'),
+  type: z.enum(IMAGE_UPLOAD_TYPE_LIST, { error: UPLOAD_TYPE_MESSAGE }),
+  size: z.number().int().min(1, 'The file is empty').optional(),
+});
+export type ImageUploadRequest = z.infer<typeof imageUploadRequestSchema>;
+
+/** Spec §7.2: the answer nests a short-lived signed PUT URL in `data`. */
+export const imageUploadResponseSchema = z.object({ data: z.object({ url: z.string() }) });
+export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
+
+/** A stored image link: an absolute http(s) URL or a path on this server; never `javascript:` or `data:`. */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, 'Use an image link of at most 2048 characters')
+  .refine((v) => /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S+$/.test(v), 'Upload an image');
+
+/**
+ * Spec §7.3: the stored image link is the signed URL cut right after the file extension,
+ * which removes the signing query.
+ */
+export function imageLinkFromUploadUrl(url: string): string {
+  const m = /^[^?#]*?\.(?:jpe?g|png|webp|gif|avif)(?=$|[?#])/i.exec(url);
+  return m ? m[0] : url.split(/[?#]/)[0];
+}

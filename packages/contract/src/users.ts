@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { addressInputSchema, addressSchema } from './address.js';
+import { listQuerySchema, versionField } from './api.js';
+import { COMMISSION_TYPES, USER_STATUSES } from './enums.js';
+import { isCalendarDate, optionalTextField } from './fields.js';
+import { optionalPhoneSchema } from './phone.js';
+import { optionalWebsiteSchema } from './urls.js';
+import { imageUrlSchema } from './uploads.js';
+
+/** An invitation link lives longer than a reset link: the invitee may not read mail the same day. */
+export const INVITATION_TTL_DAYS = 7;
+
+/** Highest default charge a photographer profile may carry: $100,000 in cents. */
+export const MAX_DEFAULT_CHARGE = 10_000_000;
+export const MAX_PHOTOGRAPHER_IMAGES = 20;
+/** How many availability days one save may carry (a year and a bit). */
+export const MAX_AVAILABILITY_DAYS = 400;
+
+export const roleRefSchema = z.object({ id: z.number().int(), name: z.string(), displayName: z.string() });
+export type RoleRef = z.infer<typeof roleRefSchema>;
+
+export const userListItemSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  /** Every role the user holds (user_roles); the primary one (users.role_id) first. */
+  roles: z.array(roleRefSchema),
+  primaryRoleId: z.number().int().nullable(),
+  avatarUrl: z.string().nullable(),
+  /** Invited but has not set a password yet. */
+  invitationPending: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+export const photographerImageSchema = z.object({ url: z.string(), primary: z.boolean() });
+export const availabilityDaySchema = z.object({ date: z.string(), isAvailable: z.boolean() });
+export type AvailabilityDay = z.infer<typeof availabilityDaySchema>;
+
+export const photographerProfileSchema = z.object({
+  description: z.string().nullable(),
+  isSports: z.boolean(),
+  isPortraits: z.boolean(),
+  isWeddings: z.boolean(),
+  isWorkplace: z.boolean(),
+  isLifestyle: z.boolean(),
+  /** cents */
+  defaultCharge: z.number().int().nullable(),
+  commissionType: z.enum(COMMISSION_TYPES),
+  group: z.string().nullable(),
+  website: z.string().nullable(),
+  shortNote: z.string().nullable(),
+  /** In display order (photographer_images.sort). */
+  images: z.array(photographerImageSchema),
+  /** Ascending by date. */
+  availability: z.array(availabilityDaySchema),
+});
+export type PhotographerProfile = z.infer<typeof photographerProfileSchema>;
+
+export const userDetailSchema = userListItemSchema.extend({
+  address: addressSchema.nullable(),
+  /** Present when the user holds the Photographer role. */
+  photographer: photographerProfileSchema.nullable(),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+const personName = (what: string) => z.string().trim().min(1, `Enter a ${what}`).max(100, 'Use at most 100 characters');
+const isoDay = z.string().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD');
+
+export const photographerProfileInputSchema = z.object({
+  description: optionalTextField(5000),
+  isSports: z.boolean().default(false),
+  isPortraits: z.boolean().default(false),
+  isWeddings: z.boolean().default(false),
+  isWorkplace: z.boolean().default(false),
+  isLifestyle: z.boolean().default(false),
+  defaultCharge: z
+    .number({ error: 'Enter an amount' })
+    .int('Enter the amount in whole cents')
+    .min(0, 'The charge cannot be negative')
+    .max(MAX_DEFAULT_CHARGE, 'Enter at most $100,000')
+    .nullish()
+    .transform((v) => v ?? null),
+  commissionType: z.enum(COMMISSION_TYPES).default('fixed'),
+  group: optionalTextField(100),
+  website: optionalWebsiteSchema,
+  shortNote: optionalTextField(500),
+  /** The whole set, in display order; at most one primary (the first one is primary when none is). */
+  images: z
+    .array(z.object({ url: imageUrlSchema, primary: z.boolean().default(false) }))
+    .max(MAX_PHOTOGRAPHER_IMAGES, `Add at most ${MAX_PHOTOGRAPHER_IMAGES} images`)
+    .default([])
+    .refine((imgs) => imgs.filter((i) => i.primary).length <= 1, 'Mark at most one image as primary')
+    .refine((imgs) => new Set(imgs.map((i) => i.url)).size === imgs.length, 'The same image is listed twice'),
+  /** The whole calendar: days not listed have no entry. */
+  availability: z
+    .array(z.object({ date: isoDay, isAvailable: z.boolean().default(true) }))
+    .max(MAX_AVAILABILITY_DAYS, `List at most ${MAX_AVAILABILITY_DAYS} days`)
+    .default([])
+    .refine((days) => new Set(days.map((d) => d.date)).size === days.length, 'Each day may be listed once'),
+});
+export type PhotographerProfileInput = z.input<typeof photographerProfileInputSchema>;
+
+const userFields = {
+  firstName: personName('first name'),
+  lastName: personName('last name'),
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254, 'Use at most 254 characters'),
+  phone: optionalPhoneSchema,
+  /** The first role is the primary one (users.role_id). */
+  roleIds: z
+    .array(z.number().int().positive())
+    .min(1, 'Choose at least one role')
+    .max(20, 'Choose at most 20 roles')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each role may be chosen once'),
+  avatarUrl: imageUrlSchema.nullish(),
+  address: addressInputSchema.nullish(),
+  /** Saved when the user holds the Photographer role, ignored otherwise. */
+  photographer: photographerProfileInputSchema.nullish(),
+};
+
+/** Creating a user sends an invitation; no password is set here. */
+export const userInputSchema = z.object({ ...userFields, status: z.enum(USER_STATUSES).default('active') });
+export type UserInput = z.input<typeof userInputSchema>;
+/** Only the fields sent are changed (no defaults: an omitted status stays as it is). */
+export const userUpdateSchema = z
+  .object({ ...userFields, status: z.enum(USER_STATUSES) })
+  .partial()
+  .extend(versionField);
+export type UserUpdate = z.input<typeof userUpdateSchema>;
+
+export const USER_SORT_FIELDS = ['name', 'email', 'createdAt'] as const;
+export const userListQuerySchema = listQuerySchema(USER_SORT_FIELDS).extend({
+  role: z.coerce.number().int().positive().optional(),
+  status: z.enum(USER_STATUSES).optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const userCreatedResponseSchema = z.object({
+  data: userDetailSchema,
+  /** False when the invitation e-mail could not be sent; "Resend invitation" tries again. */
+  invitationSent: z.boolean(),
+});
+export const mailSentResponseSchema = z.object({ data: z.object({ sent: z.literal(true) }) });
