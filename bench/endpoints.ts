@@ -4,6 +4,10 @@ export interface Endpoint {
   path: string;
   method?: 'GET' | 'POST';
   body?: object | ((token: string) => object);
+  /** p95 budget in ms when it differs from the default (run.ts) */
+  budgetMs?: number;
+  /** concurrent connections for this endpoint when not the run's (e.g. 1: how a user does it) */
+  connections?: number;
 }
 
 export function endpoints(levelsPage: { data: Array<{ id: number }> }): Endpoint[] {
@@ -87,13 +91,27 @@ export function endpoints(levelsPage: { data: Array<{ id: number }> }): Endpoint
     { name: 'orders detail', path: '/api/orders/654321' },
     { name: 'browse-and-buy list', path: '/api/browse-and-buy' },
     { name: 'browse-and-buy filtered', path: '/api/browse-and-buy?source=zenfolio_sl&from=2026-01-01' },
-    // Payouts: the list over the season computed by `POST /api/payouts/recompute {from,to}` (run it once first),
+    // Payouts: the list over the season computed by `POST /api/payouts/recompute {from,to}` (bench/prepare.ts runs it first),
     // event 5001's payout in full, and recomputing that one event (idempotent: a second run writes nothing).
     { name: 'payouts list', path: '/api/payouts' },
     { name: 'payouts filtered', path: '/api/payouts?from=2026-09-01&to=2026-11-30&status=New&sort=-totalAmount' },
     { name: 'payouts detail', path: '/api/payouts/5001' },
-    { name: 'payouts recompute event', path: '/api/payouts/recompute', method: 'POST', body: { eventId: 5001 } },
+    // One user recomputing one event (1 connection): concurrent recomputes of one event queue on its lock by design.
+    {
+      name: 'payouts recompute event',
+      path: '/api/payouts/recompute',
+      method: 'POST',
+      body: { eventId: 5001 },
+      connections: 1,
+    },
     { name: 'payouts settlements', path: '/api/payouts/settlements' },
+    // Reports over the last 12 months of the scale data (issue 6 budget: p95 ≤ 300 ms).
+    {
+      name: 'reports summary 12 months',
+      path: '/api/reports/summary?from=2025-11-22&to=2026-11-21&interval=week',
+      budgetMs: 300,
+    },
+    { name: 'reports summary 1 month', path: '/api/reports/summary?from=2026-10-01&to=2026-10-31', budgetMs: 300 },
     {
       name: 'verify-token',
       path: '/api/authentication/verify-token',

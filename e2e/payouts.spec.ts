@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { ADMIN, signIn } from './helpers';
 
 async function adminHeaders(request: APIRequestContext) {
@@ -65,6 +66,24 @@ test('an owner settles a photographer from the payouts list to the history', asy
   await expect(historyRow).toContainText('E2E settlement');
   await expect(historyRow).toContainText(expected);
 
+  // Export the filtered history (this payee's) as .xlsx: the download holds the settlement as a currency number.
+  await page.goto(`/payout/view-history?payeeRole=staff&payeeId=${payee.payeeId}`);
+  await expect(page.getByRole('row', { name: new RegExp(`#${id}\\b`) })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^payout-history-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  const exported = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === Number(id))!;
+  expect(exported.getCell(2).value).toBe(payee.payeeName);
+  expect(exported.getCell(5).value).toBe((row.amount - 100) / 100);
+  expect(exported.getCell(8).value).toBe('E2E settlement');
+  await expect(page.getByText(/^Saved payout-history-/)).toBeVisible();
+  await page.goto('/payout/view-history');
+  await expect(historyRow).toBeVisible();
+
   // The event's payout shows the row Paid and the settlement touching it.
   await historyRow.getByRole('link', { name: `#${id}` }).click();
   await page.getByRole('link', { name: row.title }).first().click();
@@ -72,4 +91,26 @@ test('an owner settles a photographer from the payouts list to the history', asy
   await expect(page.getByRole('row', { name: new RegExp(payee.payeeName) }).first()).toContainText('Paid');
   await expect(page.getByRole('link', { name: `#${id}` })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('payout-view.png'), fullPage: true });
+});
+
+test('the payouts list filters by organization through its picker', async ({ page }) => {
+  const headers = await adminHeaders(page.request);
+  await page.request.post('/api/payouts/recompute', { headers, data: { from: '2026-08-01', to: '2027-03-31' } });
+  const boosters = (await (await page.request.get('/api/payouts/payees?payeeRole=booster_club', { headers })).json())
+    .data as Array<{ payeeId: number; payeeName: string }>;
+  test.skip(!boosters.length, 'the demo data has no booster club payouts');
+  const club = boosters[0];
+  const expected = (await (await page.request.get(`/api/payouts?organizationId=${club.payeeId}`, { headers })).json())
+    .meta.total as number;
+
+  await signIn(page, ADMIN, '/payout');
+  await page.getByLabel('Organization').click();
+  await page.getByLabel('Organization').fill(club.payeeName.slice(0, 12));
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: club.payeeName })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`organizationId=${club.payeeId}`));
+  await expect(page.getByText(`${expected} event payout`, { exact: false }).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('payouts-by-organization.png') });
 });

@@ -32,6 +32,7 @@ import browseAndBuyRoutes from './modules/browse-and-buy/routes.js';
 import eventsRoutes from './modules/events/routes.js';
 import bundlesRoutes from './modules/bundles/routes.js';
 import payoutsRoutes from './modules/payouts/routes.js';
+import reportsRoutes from './modules/reports/routes.js';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the configuration (tests share one per file). */
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(eventsRoutes, { prefix: '/api/events' });
   await app.register(bundlesRoutes, { prefix: '/api/bundles' });
   await app.register(payoutsRoutes, { prefix: '/api/payouts' });
+  await app.register(reportsRoutes, { prefix: '/api/reports' });
 
   await app.register(webPlugin);
   return app;

@@ -32,6 +32,8 @@ const envSchema = z.object({
   /** Seed demo data into an empty database on start (default on). */
   SEED_DEMO: bool.default(true),
   WEB_DIST_DIR: z.string().optional(),
+  /** How long (ms) a signed-in session's user and permissions are reused between requests; 0 turns it off. */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Trust X-Forwarded-For (set behind a load balancer), so throttling sees the client's address. */
   TRUST_PROXY: bool.default(false),
   /** Image uploads: `local` keeps files under DATA_DIR/uploads, `s3` uses any S3-compatible store. */
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     tracking: { projectKey: e.TRACKING_PROJECT_KEY ?? null, ingestUrl: e.TRACKING_INGEST_URL ?? null },
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     stripe: e.STRIPE_SECRET_KEY
       ? {

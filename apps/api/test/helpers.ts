@@ -1,18 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDatabase, type Database } from '../src/db/client.js';
-import { runMigrations } from '../src/db/migrate.js';
-import { roles, userRoles, users } from '../src/db/schema/index.js';
-import { seedAccessControl } from '../src/seed/access-control.js';
-import { hashPassword } from '../src/modules/auth/password.js';
 import type { MailMessage } from '../src/shared/mail.js';
 
-export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
-export const PHOTOGRAPHER = { email: 'photo@test.local', password: 'photo-password-1' };
+import { ADMIN, PHOTOGRAPHER, prepareDatabase } from './template.js';
+
+export { ADMIN, PHOTOGRAPHER, addUser } from './template.js';
 
 /**
  * A fresh database per test file: in-memory PGlite, or a throwaway database on the PostgreSQL
@@ -21,7 +18,9 @@ export const PHOTOGRAPHER = { email: 'photo@test.local', password: 'photo-passwo
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await createDatabase({ dataDir: 'memory://' });
+    // A copy of the template global-setup.ts migrated and seeded once: skips initdb and the migrations per file.
+    const template = new Blob([await readFile(inject('pgliteTemplate'))]);
+    const database = await createDatabase({ dataDir: 'memory://', loadDataDir: template });
     return { database, drop: async () => {} };
   }
   const name = `phlox_test_${randomBytes(6).toString('hex')}`;
@@ -32,6 +31,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await createDatabase({ dataDir: '', databaseUrl: url.toString(), poolSize: 10 });
+  await prepareDatabase(database);
   return {
     database,
     drop: async () => {
@@ -41,27 +41,6 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
       await c.end();
     },
   };
-}
-
-export async function addUser(
-  database: Database,
-  u: { email: string; password: string; role: string; firstName?: string; status?: 'active' | 'inactive' },
-) {
-  const db = database.db;
-  const [role] = await db.select().from(roles).where(eq(roles.name, u.role));
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: u.email,
-      password: await hashPassword(u.password),
-      firstName: u.firstName ?? u.role,
-      lastName: 'Tester',
-      roleId: role.id,
-      status: u.status ?? 'active',
-    })
-    .returning();
-  await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
-  return user;
 }
 
 export interface TestContext {
@@ -84,10 +63,6 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     const fresh = await freshDatabase();
     drop = fresh.drop;
     ctx.database = fresh.database;
-    await runMigrations(ctx.database);
-    await seedAccessControl(ctx.database.db);
-    await addUser(ctx.database, { ...ADMIN, role: 'Admin', firstName: 'Ada' });
-    await addUser(ctx.database, { ...PHOTOGRAPHER, role: 'Photographer', firstName: 'Pat' });
     const config = loadConfig({
       LOG_LEVEL: 'silent',
       DATA_DIR: '/tmp/phlox-test-unused',

@@ -68,6 +68,9 @@ describe('orders list', () => {
       ['patel', [pricey.id]],
       ['john smi', [smith.id]],
       ['@example.net', [outside.id]],
+      // A whole address, any case: looked up by its longest part, then checked whole.
+      ['JSmith@Example.org', [smith.id]],
+      ['jsmith@example.net', []],
       ['9725557788', [smith.id]],
       ['214-555-0182', [pricey.id]],
       ['maverick', [smith.id]],
@@ -166,6 +169,11 @@ describe('refunds, rollovers, fulfilment', () => {
     expect(partial.statusCode).toBe(200);
     expect(partial.json().data.status).toBe('partially_refunded');
     expect(partial.json().data.products[0]).toMatchObject({ refundedAmount: 1000, refundableAmount: 1500 });
+    // The refund as the detail's json aggregation returns it: ISO instants in UTC, who refunded.
+    const refund = partial.json().data.products[0].refunds[0];
+    expect(refund).toMatchObject({ amount: 1000, reason: 'Blurry photos', isManual: true, status: 'succeeded' });
+    expect(refund.user).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
+    expect(refund.refundedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     const tooMuch = await post(url, { amount: 1501, reason: 'Again', manual: true });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().error.fields.amount).toMatch(/At most \$15\.00/);

@@ -68,6 +68,20 @@ describe('organization list, lookups and export', () => {
     expect((await call('GET', '/api/organizations?flags=bogus')).statusCode).toBe(400);
   });
 
+  it('pages the unfiltered list by name with the total of every live organization', async () => {
+    const [one, two] = [
+      (await call('GET', '/api/organizations?pageSize=2')).json(),
+      (await call('GET', '/api/organizations?pageSize=2&page=2')).json(),
+    ];
+    const all = (await call('GET', '/api/organizations?pageSize=100')).json();
+    expect(one.meta.total).toBe(all.data.length);
+    expect(two.meta).toEqual({ page: 2, pageSize: 2, total: all.data.length });
+    // Pages are consecutive slices of one order (by name; the database's collation decides ties of case).
+    expect([...one.data, ...two.data].map((o: Org) => o.id)).toEqual(all.data.slice(0, 4).map((o: Org) => o.id));
+    const newest = (await call('GET', '/api/organizations?pageSize=1&sort=-createdAt')).json().data[0];
+    expect(newest.name).toContain('HYPERLINK');
+  });
+
   it('offers the types and the districts in use', async () => {
     const data = (await call('GET', '/api/organizations/lookups')).json().data;
     expect(data.types.map((t: { name: string }) => t.name)).toEqual([

@@ -33,3 +33,4 @@ export * from './event-csv.js';
 export * from './orders.js';
 export * from './browse-and-buy.js';
 export * from './payouts.js';
+export * from './reports.js';

@@ -19,6 +19,8 @@ export interface Database {
   /** Raw SQL, for migrations and COPY-free bulk work. */
   exec(sql: string): Promise<void>;
   ping(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (the test suite's migrated template). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,8 @@ export interface DbOptions {
   /** PGlite data directory; `memory://` for an in-memory database (tests). */
   dataDir: string;
   poolSize?: number;
+  /** PGlite only: start from this dumped data directory (a tarball) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 export async function createDatabase(opts: DbOptions): Promise<Database> {
@@ -50,7 +54,7 @@ export async function createDatabase(opts: DbOptions): Promise<Database> {
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm backs the orders search's trigram indexes (migration 0003); PGlite loads it only when asked.
-  const client = await PGlite.create(opts.dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(opts.dataDir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -61,6 +65,7 @@ export async function createDatabase(opts: DbOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

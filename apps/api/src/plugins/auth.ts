@@ -4,6 +4,7 @@ import { MESSAGES, tierAllows, type AuthUser, type ModuleName, type PermissionTi
 import { forbidden, unauthorized } from '../shared/errors.js';
 import { hashToken } from '../modules/auth/tokens.js';
 import { loadSessionUser } from '../modules/access/permissions.js';
+import { SessionCache } from '../modules/access/sessionCache.js';
 
 export interface AuthContext {
   user: AuthUser;
@@ -20,6 +21,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    sessionCache: SessionCache;
   }
 }
 
@@ -40,8 +44,12 @@ export function currentUser(req: FastifyRequest): AuthUser {
  * Server-side guard on every /api route: secure by default. A route is public only when it says so;
  * a route tied to a module checks the user's tier for it.
  */
+/** Writes under these paths can end a session or change what its user may do. */
+const ACCESS_WRITES = /^\/api\/(authentication|users|roles|profile)(\/|\?|$)/;
+
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
+  app.decorate('sessionCache', new SessionCache(app.config.sessionCacheTtlMs));
 
   app.addHook('onRequest', async (req) => {
     // Pages, static files and the API documentation need no session.
@@ -53,13 +61,24 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     const token = bearerToken(req);
     if (!token) throw unauthorized();
     const sessionId = hashToken(token);
-    const user = token.length <= 512 ? await loadSessionUser(app.db, sessionId, app.config) : null;
-    if (!user) throw unauthorized(MESSAGES.sessionExpired);
+    let user = token.length <= 512 ? app.sessionCache.get(sessionId) : undefined;
+    if (!user) {
+      const loaded = token.length <= 512 ? await loadSessionUser(app.db, sessionId, app.config) : null;
+      if (!loaded) throw unauthorized(MESSAGES.sessionExpired);
+      app.sessionCache.set(sessionId, loaded);
+      user = loaded;
+    }
     req.auth = { user, sessionId };
 
     if (cfg.module) {
       const need = cfg.tier ?? (req.method === 'GET' || req.method === 'HEAD' ? 'view' : 'manage');
       if (!tierAllows(user.permissions[cfg.module], need)) throw forbidden();
     }
+  });
+
+  // Cleared before the reply leaves, so the client's next request already sees the change.
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && ACCESS_WRITES.test(req.url)) app.sessionCache.clear();
+    return payload;
   });
 });

@@ -14,3 +14,4 @@ export * from './giftcards.js';
 export * from './orders.js';
 export * from './payouts.js';
 export * from './settings.js';
+export * from './reports.js';

@@ -71,6 +71,8 @@ export const orders = pgTable(
       'orders_percents_range',
       sql`${t.taxPercent} between 0 and 100 and (${t.discountPercent} is null or ${t.discountPercent} between 0 and 100)`,
     ),
+    // Migration 0008 rebuilds the list/count indexes here and on order_products with INCLUDE columns
+    // (deleted_at, order_id) for index-only counts; drizzle cannot express INCLUDE, so keep names and keys.
     index('orders_order_date_idx').on(t.orderDate),
     index('orders_customer_idx').on(t.customerId),
     index('orders_status_order_date_idx').on(t.status, t.orderDate),

@@ -13,6 +13,7 @@ import type { Db, Executor } from '../../db/client.js';
 import {
   customers,
   eventProducts,
+  menus,
   events,
   orderPayments,
   orderProducts,
@@ -95,7 +96,12 @@ async function existingOrders(db: Executor, sales: Array<{ source: string; sourc
 }
 
 /** Writes a batch of new sales: customers (reused by e-mail), orders, their product and payment, history. */
-async function writeBatch(tx: Executor, batch: Planned[], userId: number, fileName: string | undefined) {
+async function writeBatch(
+  tx: Executor,
+  batch: Planned[],
+  audit: { userId: number; menuId: number | null },
+  fileName: string | undefined,
+) {
   const emails = [...new Set(batch.flatMap((s) => (s.email ? [s.email] : [])))];
   const customerByEmail = new Map<string, number>();
   if (emails.length) {
@@ -162,8 +168,8 @@ async function writeBatch(tx: Executor, batch: Planned[], userId: number, fileNa
   );
   await tx.insert(updateHistory).values(
     written.map((s) => ({
-      menuId: sql`(select id from menus where name = ${MENU})`,
-      userId,
+      menuId: audit.menuId,
+      userId: audit.userId,
       itemId: idOf.get(keyOf(s))!,
       action: 'create' as const,
       newValue: JSON.stringify({
@@ -250,8 +256,10 @@ export async function importBrowseAndBuy(db: Db, req: Request, userId: number): 
   let created = planned.length;
   if (!req.dryRun) {
     created = 0;
+    const [menu] = await db.select({ id: menus.id }).from(menus).where(eq(menus.name, MENU));
+    const audit = { userId, menuId: menu?.id ?? null };
     for (const batch of chunks(planned, CSV_IMPORT_BATCH_SIZE)) {
-      const idOf = await db.transaction((tx) => writeBatch(tx, batch, userId, req.fileName));
+      const idOf = await db.transaction((tx) => writeBatch(tx, batch, audit, req.fileName));
       for (const s of batch) {
         if (idOf.has(keyOf(s))) created++;
         else {

@@ -1,21 +1,11 @@
-import { and, asc, countDistinct, eq, isNull } from 'drizzle-orm';
+import { and, countDistinct, eq, isNull, sql } from 'drizzle-orm';
 import type { BundleDetail } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
-import {
-  eventCategories,
-  events,
-  images,
-  levels,
-  orderProducts,
-  organizations,
-  products,
-  seasonPass,
-  seasonPassEvents,
-  seasonPassImages,
-  seasonPassProducts,
-} from '../../db/schema/index.js';
+import { orderProducts, seasonPass, seasonPassProducts } from '../../db/schema/index.js';
 import { iso, isoOrNull } from '../../shared/dates.js';
 import { notFound } from '../../shared/errors.js';
+import { runPrepared } from '../../shared/prepared.js';
+import { qualified } from '../../shared/sql.js';
 import { formatUsd } from '@phlox/contract';
 
 export type BundleRow = typeof seasonPass.$inferSelect;
@@ -41,58 +31,64 @@ export async function bundleOrderCount(db: Executor, id: number): Promise<number
   return n;
 }
 
-/** The names of the bundle's level, sport and team, in one round trip. */
-async function refsOf(db: Executor, b: BundleRow) {
-  const [r] = await db
-    .select({ level: levels.name, category: eventCategories.category, organization: organizations.name })
+const passId = qualified(seasonPass.id);
+const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+
+// The detail in one query: names and the order count as sub-selects, the child lists as JSON arrays.
+const levelName = sql<string | null>`(select l.name from levels l where l.id = ${qualified(seasonPass.levelId)})`;
+const categoryName = sql<
+  string | null
+>`(select c.category from event_categories c where c.id = ${qualified(seasonPass.eventCategoryId)})`;
+const organizationName = sql<
+  string | null
+>`(select o.name from organizations o where o.id = ${qualified(seasonPass.organizationId)})`;
+/** Orders that bought one of the bundle's (live or removed) products, as bundleOrderCount counts them. */
+const orderCount = sql<number>`(select count(distinct op.order_id) from order_products op
+  join season_pass_products spp on spp.id = op.season_pass_product_id
+  where spp.season_pass_id = ${passId} and op.deleted_at is null)`.mapWith(Number);
+const eventsJson = sql<BundleDetail['events']>`coalesce((select json_agg(json_build_object(
+    'id', spe.id, 'eventId', spe.event_id, 'status', spe.status,
+    'event', json_build_object('id', e.id, 'title', e.title,
+      'startTime', to_char(e.start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', e.status))
+    order by e.start_time, spe.id)
+  from season_pass_events spe join events e on e.id = spe.event_id
+  where spe.season_pass_id = ${passId} and spe.deleted_at is null), '[]')`;
+const productsJson = sql<BundleDetail['products']>`coalesce((select json_agg(json_build_object(
+    'id', spp.id, 'productId', spp.product_id, 'name', p.name, 'productPrice', p.price,
+    'defaultPrice', spp.default_price, 'multiplier', spp.multiplier::text, 'discount', spp.discount::text,
+    'totalPrice', spp.total_price) order by spp.id)
+  from season_pass_products spp join products p on p.id = spp.product_id
+  where spp.season_pass_id = ${passId} and spp.deleted_at is null), '[]')`;
+const imagesJson = sql<BundleDetail['images']>`coalesce((select json_agg(json_build_object(
+    'id', spi.id, 'url', i.img_url, 'primary', spi.primary_image) order by spi.sort, spi.id)
+  from season_pass_images spi join images i on i.id = spi.image_id
+  where spi.season_pass_id = ${passId} and spi.deleted_at is null), '[]')`;
+
+function detailQuery(db: Executor, live: boolean) {
+  return db
+    .select({
+      b: seasonPass,
+      levelName,
+      categoryName,
+      organizationName,
+      orderCount,
+      evs: eventsJson,
+      prods: productsJson,
+      imgs: imagesJson,
+    })
     .from(seasonPass)
-    .leftJoin(levels, eq(levels.id, seasonPass.levelId))
-    .leftJoin(eventCategories, eq(eventCategories.id, seasonPass.eventCategoryId))
-    .leftJoin(organizations, eq(organizations.id, seasonPass.organizationId))
-    .where(eq(seasonPass.id, b.id));
-  const ref = (id: number | null, name: string | null | undefined) =>
-    id !== null && name !== null && name !== undefined ? { id, name } : null;
-  return {
-    level: ref(b.levelId, r?.level),
-    category: ref(b.eventCategoryId, r?.category),
-    organization: ref(b.organizationId, r?.organization),
-  };
+    .where(and(eq(seasonPass.id, sql.placeholder('id')), live ? liveBundle : undefined));
 }
 
-/** The bundle with its events (by start time), products and images (in their order). */
+/**
+ * The bundle with its events (by start time), products and images (in their order): one prepared query, one
+ * round trip. `row` is the bundle as a save has it (then a removed bundle is read too).
+ */
 export async function loadBundleDetail(db: Executor, id: number, row?: BundleRow): Promise<BundleDetail> {
-  const b = row ?? (await findBundle(db, id));
-  // Independent reads, sent together (a transaction's client queues them in order).
-  const [evs, prods, imgs, refs, orderCount] = await Promise.all([
-    db
-      .select({
-        id: seasonPassEvents.id,
-        eventId: seasonPassEvents.eventId,
-        status: seasonPassEvents.status,
-        title: events.title,
-        startTime: events.startTime,
-        eventStatus: events.status,
-      })
-      .from(seasonPassEvents)
-      .innerJoin(events, eq(events.id, seasonPassEvents.eventId))
-      .where(and(eq(seasonPassEvents.seasonPassId, id), isNull(seasonPassEvents.deletedAt)))
-      .orderBy(asc(events.startTime), asc(seasonPassEvents.id)),
-    db
-      .select({ link: seasonPassProducts, name: products.name, productPrice: products.price })
-      .from(seasonPassProducts)
-      .innerJoin(products, eq(products.id, seasonPassProducts.productId))
-      .where(and(eq(seasonPassProducts.seasonPassId, id), isNull(seasonPassProducts.deletedAt)))
-      .orderBy(asc(seasonPassProducts.id)),
-    db
-      .select({ id: seasonPassImages.id, url: images.imgUrl, primary: seasonPassImages.primaryImage })
-      .from(seasonPassImages)
-      .innerJoin(images, eq(images.id, seasonPassImages.imageId))
-      .where(and(eq(seasonPassImages.seasonPassId, id), isNull(seasonPassImages.deletedAt)))
-      .orderBy(asc(seasonPassImages.sort), asc(seasonPassImages.id)),
-    refsOf(db, b),
-    bundleOrderCount(db, id),
-  ]);
-
+  const live = !row;
+  const [head] = await runPrepared(db, `bundles.detail|${live}`, () => detailQuery(db, live), { id });
+  if (!head) throw notFound('Bundle');
+  const b = row ?? head.b;
   return {
     id: b.id,
     name: b.name,
@@ -109,25 +105,13 @@ export async function loadBundleDetail(db: Executor, id: number, row?: BundleRow
     levelId: b.levelId,
     eventCategoryId: b.eventCategoryId,
     organizationId: b.organizationId,
-    ...refs,
-    orderCount,
-    events: evs.map((e) => ({
-      id: e.id,
-      eventId: e.eventId,
-      status: e.status,
-      event: { id: e.eventId, title: e.title, startTime: iso(e.startTime), status: e.eventStatus },
-    })),
-    products: prods.map((p) => ({
-      id: p.link.id,
-      productId: p.link.productId,
-      name: p.name,
-      productPrice: p.productPrice,
-      defaultPrice: p.link.defaultPrice,
-      multiplier: p.link.multiplier,
-      discount: p.link.discount,
-      totalPrice: p.link.totalPrice,
-    })),
-    images: imgs,
+    level: ref(b.levelId, head.levelName),
+    category: ref(b.eventCategoryId, head.categoryName),
+    organization: ref(b.organizationId, head.organizationName),
+    orderCount: head.orderCount,
+    events: head.evs,
+    products: head.prods,
+    images: head.imgs,
     createdAt: iso(b.createdAt),
     updatedAt: iso(b.updatedAt),
   };

@@ -1,28 +1,12 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { EventDetail } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
-import {
-  eventCategories,
-  eventImages,
-  eventManualSales,
-  eventMatches,
-  eventOrganizations,
-  eventPhotographers,
-  eventProducts,
-  events,
-  images,
-  levels,
-  orderLimit,
-  orderProducts,
-  organizations,
-  productCategories,
-  products,
-  users,
-  zenfolios,
-} from '../../db/schema/index.js';
+import { eventCategories, eventMatches, events, levels, organizations, users } from '../../db/schema/index.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { iso, isoOrNull } from '../../shared/dates.js';
 import { notFound } from '../../shared/errors.js';
+import { runPrepared } from '../../shared/prepared.js';
+import { qualified } from '../../shared/sql.js';
 
 export type EventRow = typeof events.$inferSelect;
 export const liveEvent = isNull(events.deletedAt);
@@ -39,22 +23,58 @@ export async function findEvent(db: Executor, id: number, lock = false): Promise
   return row;
 }
 
-async function orgNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: organizations.id, name: organizations.name })
-    .from(organizations)
-    .where(inArray(organizations.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
 const home = alias(organizations, 'home_team');
 const visiting = alias(organizations, 'visiting_team');
+const eventId = qualified(events.id);
+/** A UTC ISO string (what `iso()` gives) computed in SQL, for timestamps read inside JSON. */
+const isoSql = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The whole event with its match, organizations, crew, products (with order counts), images and the rest. */
-export async function loadEventDetail(db: Executor, id: number, known?: EventRow): Promise<EventDetail> {
-  // The row, its category, owner, match, level and teams in one query.
-  const [head] = await db
+// The child lists as JSON arrays in the one detail query (each from its event_id index; none when empty).
+const orgsJson = sql<EventDetail['organizations']>`coalesce((select json_agg(json_build_object(
+    'organizationId', eo.organization_id, 'name', o.name, 'isVenue', eo.is_venue) order by eo.id)
+  from event_organizations eo join organizations o on o.id = eo.organization_id
+  where eo.event_id = ${eventId} and eo.deleted_at is null), '[]')`;
+const crewJson = sql<EventDetail['photographers']>`coalesce((select json_agg(json_build_object(
+    'id', ep.id, 'photographerId', ep.photographer_id, 'name', u.first_name || ' ' || u.last_name,
+    'eventRole', ep.event_role, 'commissionType', ep.commission_type, 'charge', ep.charge,
+    'percentCharge', ep.percent_charge::text, 'totalCharge', ep.total_charge, 'owner', ep.owner,
+    'uploadStatus', ep.upload_status) order by ep.id)
+  from event_photographers ep join users u on u.id = ep.photographer_id
+  where ep.event_id = ${eventId} and ep.deleted_at is null), '[]')`;
+// orderCount: the event product's order products (live), as the per-product count of the old grouping.
+const productsJson = sql<EventDetail['products']>`coalesce((select json_agg(json_build_object(
+    'id', p.id, 'productId', p.product_id, 'name', pr.name, 'productCategoryId', pr.product_catgeory_id,
+    'defaultPrice', p.default_price, 'multiplier', p.multiplier::text, 'totalPrice', p.total_price,
+    'orderCount', (select count(*) from order_products op where op.event_id = p.event_id
+      and op.event_product_id = p.id and op.deleted_at is null)) order by p.id)
+  from event_products p join products pr on pr.id = p.product_id
+  where p.event_id = ${eventId} and p.deleted_at is null), '[]')`;
+const imagesJson = sql<EventDetail['images']>`coalesce((select json_agg(json_build_object(
+    'id', ei.id, 'url', i.img_url, 'primary', ei.primary_image) order by ei.sort, ei.id)
+  from event_images ei join images i on i.id = ei.image_id
+  where ei.event_id = ${eventId} and ei.deleted_at is null), '[]')`;
+const salesJson = sql<EventDetail['manualSales']>`coalesce((select json_agg(json_build_object(
+    'id', s.id, 'saleAmount', s.sale_amount, 'description', s.description,
+    'settledAt', ${sql.raw(isoSql('s.settled_at'))}) order by s.id)
+  from event_manual_sales s where s.event_id = ${eventId} and s.deleted_at is null), '[]')`;
+const limitsJson = sql<EventDetail['orderLimits']>`coalesce((select json_agg(json_build_object(
+    'productCategoryId', l.product_catgeory_id, 'productCategoryName', pc.name, 'orderLimit', l."orderLimit")
+    order by l.id)
+  from order_limit l join product_categories pc on pc.id = l.product_catgeory_id
+  where l.event_id = ${eventId} and l.deleted_at is null), '[]')`;
+const totalsJson = sql<{ orders: number; received: number; fulfilled: number }>`(select json_build_object(
+    'orders', count(distinct op.order_id), 'received', count(*),
+    'fulfilled', count(*) filter (where op.fullfilment_status = 'fulfilled'))
+  from order_products op where op.event_id = ${eventId} and op.deleted_at is null)`;
+const galleryJson = sql<{ galleryName: string | null; link: string | null; password: string | null } | null>`(
+  select json_build_object('galleryName', z.gallery_name, 'link', z.link, 'password', z.password)
+  from zenfolios z where z."galleryIds" = ${qualified(events.zenfolioId)} and z.deleted_at is null limit 1)`;
+const participantsJson = sql<Array<{ id: number; name: string }>>`coalesce((select json_agg(json_build_object(
+    'id', o.id, 'name', o.name)) from organizations o where o.id = any(${qualified(eventMatches.participatingTeams)})), '[]')`;
+
+/** The detail query: `live` adds the not-deleted condition (a save reads its own row without it). */
+function detailQuery(db: Executor, live: boolean) {
+  return db
     .select({
       e: events,
       categoryName: eventCategories.category,
@@ -63,6 +83,15 @@ export async function loadEventDetail(db: Executor, id: number, known?: EventRow
       levelName: levels.name,
       homeName: home.name,
       visitingName: visiting.name,
+      orgs: orgsJson,
+      crew: crewJson,
+      prods: productsJson,
+      imgs: imagesJson,
+      sales: salesJson,
+      limits: limitsJson,
+      totals: totalsJson,
+      gallery: galleryJson,
+      participants: participantsJson,
     })
     .from(events)
     .leftJoin(eventCategories, eq(eventCategories.id, events.eventCategoryId))
@@ -71,77 +100,24 @@ export async function loadEventDetail(db: Executor, id: number, known?: EventRow
     .leftJoin(levels, eq(levels.id, eventMatches.levelId))
     .leftJoin(home, eq(home.id, eventMatches.homeTeamId))
     .leftJoin(visiting, eq(visiting.id, eventMatches.visitingTeamId))
-    .where(and(eq(events.id, id), known ? undefined : liveEvent))
+    .where(and(eq(events.id, sql.placeholder('id')), live ? liveEvent : undefined))
     .orderBy(asc(eventMatches.id))
     .limit(1);
+}
+
+/**
+ * The whole event with its match, organizations, crew, products (with order counts), images and the rest, in
+ * one prepared query: the child lists come back as JSON arrays, so a detail is one round trip and one plan.
+ */
+export async function loadEventDetail(db: Executor, id: number, known?: EventRow): Promise<EventDetail> {
+  const live = !known;
+  const [head] = await runPrepared(db, `events.detail|${live}`, () => detailQuery(db, live), { id });
   if (!head) throw notFound('Event');
   const row = known ?? head.e;
   const match = head.match;
-  const [orgs, crew, prods, imgs, sales, limits, counts, gallery, participants] = await Promise.all([
-    db
-      .select({
-        organizationId: eventOrganizations.organizationId,
-        name: organizations.name,
-        isVenue: eventOrganizations.isVenue,
-      })
-      .from(eventOrganizations)
-      .innerJoin(organizations, eq(organizations.id, eventOrganizations.organizationId))
-      .where(and(eq(eventOrganizations.eventId, id), isNull(eventOrganizations.deletedAt)))
-      .orderBy(asc(eventOrganizations.id)),
-    db
-      .select({ p: eventPhotographers, name: fullName })
-      .from(eventPhotographers)
-      .innerJoin(users, eq(users.id, eventPhotographers.photographerId))
-      .where(and(eq(eventPhotographers.eventId, id), isNull(eventPhotographers.deletedAt)))
-      .orderBy(asc(eventPhotographers.id)),
-    db
-      .select({ p: eventProducts, name: products.name, productCategoryId: products.productCategoryId })
-      .from(eventProducts)
-      .innerJoin(products, eq(products.id, eventProducts.productId))
-      .where(and(eq(eventProducts.eventId, id), isNull(eventProducts.deletedAt)))
-      .orderBy(asc(eventProducts.id)),
-    db
-      .select({ id: eventImages.id, url: images.imgUrl, primary: eventImages.primaryImage })
-      .from(eventImages)
-      .innerJoin(images, eq(images.id, eventImages.imageId))
-      .where(and(eq(eventImages.eventId, id), isNull(eventImages.deletedAt)))
-      .orderBy(asc(eventImages.sort), asc(eventImages.id)),
-    db
-      .select()
-      .from(eventManualSales)
-      .where(and(eq(eventManualSales.eventId, id), isNull(eventManualSales.deletedAt)))
-      .orderBy(asc(eventManualSales.id)),
-    db
-      .select({ l: orderLimit, name: productCategories.name })
-      .from(orderLimit)
-      .innerJoin(productCategories, eq(productCategories.id, orderLimit.productCategoryId))
-      .where(and(eq(orderLimit.eventId, id), isNull(orderLimit.deletedAt)))
-      .orderBy(asc(orderLimit.id)),
-    // Per event product, plus the grand total row (grouping set ()), in one pass over the event's order products.
-    db
-      .select({
-        eventProductId: orderProducts.eventProductId,
-        isTotal: sql<boolean>`grouping(${orderProducts.eventProductId}) = 1`,
-        orders: sql<number>`count(distinct ${orderProducts.orderId})`.mapWith(Number),
-        received: sql<number>`count(*)`.mapWith(Number),
-        fulfilled: sql<number>`count(*) filter (where ${orderProducts.fulfilmentStatus} = 'fulfilled')`.mapWith(Number),
-      })
-      .from(orderProducts)
-      .where(and(eq(orderProducts.eventId, id), isNull(orderProducts.deletedAt)))
-      .groupBy(sql`grouping sets ((${orderProducts.eventProductId}), ())`),
-    row.zenfolioId
-      ? db
-          .select()
-          .from(zenfolios)
-          .where(and(eq(zenfolios.galleryIds, row.zenfolioId), isNull(zenfolios.deletedAt)))
-          .limit(1)
-      : [],
-    orgNames(db, match?.participatingTeams ?? []),
-  ]);
-  const total = counts.find((c) => c.isTotal);
-  const byProduct = new Map(counts.filter((c) => !c.isTotal).map((r) => [r.eventProductId, r.received]));
-  const z = gallery[0];
-  const names = new Map([...participants]);
+  const total = head.totals;
+  const z = head.gallery;
+  const names = new Map(head.participants.map((t) => [t.id, t.name]));
   if (match?.homeTeamId && head.homeName) names.set(match.homeTeamId, head.homeName);
   if (match?.visitingTeamId && head.visitingName) names.set(match.visitingTeamId, head.visitingName);
   return {
@@ -175,30 +151,10 @@ export async function loadEventDetail(db: Executor, id: number, known?: EventRow
       multiGender: match?.multiGender ?? false,
       multiLevelIds: match?.multiLevelIds ?? [],
     },
-    organizations: orgs,
-    photographers: crew.map(({ p, name }) => ({
-      id: p.id,
-      photographerId: p.photographerId,
-      name,
-      eventRole: p.eventRole,
-      commissionType: p.commissionType,
-      charge: p.charge,
-      percentCharge: p.percentCharge,
-      totalCharge: p.totalCharge,
-      owner: p.owner,
-      uploadStatus: (p.uploadStatus as EventDetail['photographers'][number]['uploadStatus']) ?? null,
-    })),
-    products: prods.map(({ p, name, productCategoryId }) => ({
-      id: p.id,
-      productId: p.productId,
-      name,
-      productCategoryId,
-      defaultPrice: p.defaultPrice,
-      multiplier: p.multiplier,
-      totalPrice: p.totalPrice,
-      orderCount: byProduct.get(p.id) ?? 0,
-    })),
-    images: imgs,
+    organizations: head.orgs,
+    photographers: head.crew.map((p) => ({ ...p, uploadStatus: p.uploadStatus ?? null })),
+    products: head.prods.map((p) => ({ ...p, orderCount: Number(p.orderCount) })),
+    images: head.imgs,
     zenfolio: {
       createZenfolio: row.createZenfolio,
       zenfolioId: row.zenfolioId,
@@ -206,20 +162,11 @@ export async function loadEventDetail(db: Executor, id: number, known?: EventRow
       link: z?.link ?? null,
       password: z?.password ?? null,
     },
-    manualSales: sales.map((s) => ({
-      id: s.id,
-      saleAmount: s.saleAmount,
-      description: s.description,
-      settledAt: isoOrNull(s.settledAt),
-    })),
-    orderLimits: limits.map(({ l, name }) => ({
-      productCategoryId: l.productCategoryId!,
-      productCategoryName: name,
-      orderLimit: l.orderLimit,
-    })),
-    orderCount: total?.orders ?? 0,
-    ordersReceived: total?.received ?? 0,
-    ordersFulfilled: total?.fulfilled ?? 0,
+    manualSales: head.sales,
+    orderLimits: head.limits,
+    orderCount: Number(total?.orders ?? 0),
+    ordersReceived: Number(total?.received ?? 0),
+    ordersFulfilled: Number(total?.fulfilled ?? 0),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

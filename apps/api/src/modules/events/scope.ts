@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ROLE_ADMIN, ROLE_PHOTOGRAPHER, type AuthUser } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
 import { eventPhotographers, events } from '../../db/schema/index.js';
@@ -15,11 +15,15 @@ export function isScopedPhotographer(user: AuthUser): boolean {
   );
 }
 
-/** The list's row filter for a scoped photographer (undefined for everyone else). */
-export function scopeCondition(user: AuthUser): SQL | undefined {
-  if (!isScopedPhotographer(user)) return undefined;
+/** The user id a list is limited to: a scoped photographer's own; undefined for everyone else. */
+export function scopeUserId(user: AuthUser): number | undefined {
+  return isScopedPhotographer(user) ? user.id : undefined;
+}
+
+/** The list's row filter for a scoped photographer: the events assigned to `userId` (a value or a placeholder). */
+export function scopeCondition(userId: number | Placeholder): SQL {
   return sql`exists (select 1 from ${eventPhotographers} where ${eventPhotographers.eventId} = ${events.id}
-    and ${eventPhotographers.photographerId} = ${user.id} and ${eventPhotographers.deletedAt} is null)`;
+    and ${eventPhotographers.photographerId} = ${userId} and ${eventPhotographers.deletedAt} is null)`;
 }
 
 /** 404 when the event does not exist; 403 when a photographer is not assigned to it. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Address, OrderDetail, OrderProduct } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
@@ -9,8 +9,6 @@ import { notFound } from '../../shared/errors.js';
 const billing = alias(s.address, 'billing');
 const shipping = alias(s.address, 'shipping');
 const fulfiller = alias(s.users, 'fulfiller');
-const fromEvent = alias(s.events, 'from_event');
-const toEvent = alias(s.events, 'to_event');
 const userName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string | null>`${u.firstName} || ' ' || ${u.lastName}`;
 const person = (id: number | null, name: string | null) => (id !== null && name ? { id, name } : null);
@@ -30,13 +28,39 @@ function toAddress(a: typeof s.address.$inferSelect | null): Address | null {
 /** Money a refund has taken or may still take: succeeded ones, plus those Stripe has not settled yet. */
 export const COUNTED_REFUND_STATUSES = ['succeeded', 'pending', 'requires_action'] as const;
 
-function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>();
-  for (const r of rows) out.set(key(r), [...(out.get(key(r)) ?? []), r]);
-  return out;
-}
+/** A timestamp inside a json_build_object (text such as "2026-09-10T04:30:00+00:00") as ISO-8601 UTC. */
+const jsonIso = (t: string | null) => (t ? new Date(t).toISOString() : null);
 
+type AnswerJson = { id: number; questionId: number; question: string; answer: string | null };
+type UploadJson = { photographer: string | null; status: string | null; uploadedAt: string | null };
+type RefundJson = {
+  id: number;
+  amount: number;
+  reason: string | null;
+  status: OrderProduct['refunds'][number]['status'];
+  isManual: boolean;
+  stripeRefundId: string | null;
+  initiatedAt: string | null;
+  refundedAt: string | null;
+  userId: number | null;
+  userName: string | null;
+};
+type RolloverJson = {
+  id: number;
+  fromEvent: string | null;
+  toEvent: string | null;
+  reason: string | null;
+  rolledOverAt: string | null;
+  userId: number | null;
+  userName: string | null;
+};
+
+/**
+ * An order's products with their answers, uploads, refunds and rollovers in one statement: each list is a
+ * json_agg subquery over its order_product_id index, so the detail costs one round trip, not five.
+ */
 async function loadProducts(db: Executor, orderId: number): Promise<OrderProduct[]> {
+  const op = s.orderProducts;
   const rows = await db
     .select({
       op: s.orderProducts,
@@ -48,6 +72,33 @@ async function loadProducts(db: Executor, orderId: number): Promise<OrderProduct
       teamName: s.organizations.name,
       imageUrl: s.images.imgUrl,
       fulfilledByName: userName(fulfiller),
+      answers: sql<AnswerJson[]>`coalesce((
+        select json_agg(json_build_object('id', a.id, 'questionId', a.event_category_question_id,
+          'question', q.questions, 'answer', a.answer) order by q."order", a.id)
+        from order_product_questions_answers a
+        join event_category_questions q on q.id = a.event_category_question_id
+        where a.order_product_id = ${op.id} and a.deleted_at is null), '[]'::json)`,
+      uploads: sql<UploadJson[]>`coalesce((
+        select json_agg(json_build_object('photographer', u.first_name || ' ' || u.last_name,
+          'status', p.upload_status, 'uploadedAt', p.uploaded_at) order by p.id)
+        from order_product_photographers p left join users u on u.id = p.photographer_id
+        where p.order_product_id = ${op.id} and p.deleted_at is null), '[]'::json)`,
+      refunds: sql<RefundJson[]>`coalesce((
+        select json_agg(json_build_object('id', r.id, 'amount', r.refund_amount, 'reason', r.refund_reason,
+          'status', r.refund_status, 'isManual', r."isManualRefund", 'stripeRefundId', r.stripe_refund_id,
+          'initiatedAt', r.refund_initiated_at, 'refundedAt', r.refunded_at,
+          'userId', r.user_id, 'userName', u.first_name || ' ' || u.last_name) order by r.id)
+        from order_product_refunds r left join users u on u.id = r.user_id
+        where r.order_product_id = ${op.id} and r.deleted_at is null), '[]'::json)`,
+      rollovers: sql<RolloverJson[]>`coalesce((
+        select json_agg(json_build_object('id', r.id, 'fromEvent', fe.title, 'toEvent', te.title,
+          'reason', r.rollover_reason, 'rolledOverAt', r.rolledover_at,
+          'userId', r.user_id, 'userName', u.first_name || ' ' || u.last_name) order by r.id)
+        from order_product_rollovers r
+        left join events fe on fe.id = r.event_id
+        left join events te on te.id = r.rolledover_event_id
+        left join users u on u.id = r.user_id
+        where r.order_product_id = ${op.id} and r.deleted_at is null), '[]'::json)`,
     })
     .from(s.orderProducts)
     .leftJoin(s.events, eq(s.events.id, s.orderProducts.eventId))
@@ -64,54 +115,11 @@ async function loadProducts(db: Executor, orderId: number): Promise<OrderProduct
     .leftJoin(fulfiller, eq(fulfiller.id, s.orderProducts.fulfilledBy))
     .where(and(eq(s.orderProducts.orderId, orderId), isNull(s.orderProducts.deletedAt)))
     .orderBy(asc(s.orderProducts.id));
-  const ids = rows.map((r) => r.op.id);
-  if (!ids.length) return [];
-  const [answers, uploads, refunds, rollovers] = await Promise.all([
-    db
-      .select({ a: s.orderProductQuestionsAnswers, question: s.eventCategoryQuestions.questions })
-      .from(s.orderProductQuestionsAnswers)
-      .innerJoin(
-        s.eventCategoryQuestions,
-        eq(s.eventCategoryQuestions.id, s.orderProductQuestionsAnswers.eventCategoryQuestionId),
-      )
-      .where(
-        and(
-          inArray(s.orderProductQuestionsAnswers.orderProductId, ids),
-          isNull(s.orderProductQuestionsAnswers.deletedAt),
-        ),
-      )
-      .orderBy(asc(s.eventCategoryQuestions.sortOrder), asc(s.orderProductQuestionsAnswers.id)),
-    db
-      .select({ u: s.orderProductPhotographers, name: userName(s.users) })
-      .from(s.orderProductPhotographers)
-      .leftJoin(s.users, eq(s.users.id, s.orderProductPhotographers.photographerId))
-      .where(
-        and(inArray(s.orderProductPhotographers.orderProductId, ids), isNull(s.orderProductPhotographers.deletedAt)),
-      ),
-    db
-      .select({ r: s.orderProductRefunds, name: userName(s.users) })
-      .from(s.orderProductRefunds)
-      .leftJoin(s.users, eq(s.users.id, s.orderProductRefunds.userId))
-      .where(and(inArray(s.orderProductRefunds.orderProductId, ids), isNull(s.orderProductRefunds.deletedAt)))
-      .orderBy(asc(s.orderProductRefunds.id)),
-    db
-      .select({ r: s.orderProductRollovers, from: fromEvent.title, to: toEvent.title, name: userName(s.users) })
-      .from(s.orderProductRollovers)
-      .leftJoin(fromEvent, eq(fromEvent.id, s.orderProductRollovers.eventId))
-      .leftJoin(toEvent, eq(toEvent.id, s.orderProductRollovers.rolledoverEventId))
-      .leftJoin(s.users, eq(s.users.id, s.orderProductRollovers.userId))
-      .where(and(inArray(s.orderProductRollovers.orderProductId, ids), isNull(s.orderProductRollovers.deletedAt)))
-      .orderBy(asc(s.orderProductRollovers.id)),
-  ]);
-  const answersOf = groupBy(answers, (r) => r.a.orderProductId);
-  const uploadsOf = groupBy(uploads, (r) => r.u.orderProductId);
-  const refundsOf = groupBy(refunds, (r) => r.r.orderProductId);
-  const rolloversOf = groupBy(rollovers, (r) => r.r.orderProductId);
 
   return rows.map((r): OrderProduct => {
-    const own = refundsOf.get(r.op.id) ?? [];
+    const own = r.refunds;
     const sum = (statuses: readonly string[]) =>
-      own.filter((x) => statuses.includes(x.r.refundStatus)).reduce((t, x) => t + x.r.refundAmount, 0);
+      own.filter((x) => statuses.includes(x.status)).reduce((t, x) => t + x.amount, 0);
     const p = r.player;
     return {
       id: r.op.id,
@@ -140,67 +148,76 @@ async function loadProducts(db: Executor, orderId: number): Promise<OrderProduct
             imageUrl: r.imageUrl,
           }
         : null,
-      answers: (answersOf.get(r.op.id) ?? []).map((a) => ({
-        id: a.a.id,
-        questionId: a.a.eventCategoryQuestionId,
-        question: a.question,
-        answer: a.a.answer,
+      answers: r.answers,
+      uploads: r.uploads.map((u) => ({ ...u, uploadedAt: jsonIso(u.uploadedAt) })),
+      refunds: own.map(({ userId, userName: name, ...x }) => ({
+        ...x,
+        initiatedAt: jsonIso(x.initiatedAt),
+        refundedAt: jsonIso(x.refundedAt),
+        user: person(userId, name),
       })),
-      uploads: (uploadsOf.get(r.op.id) ?? []).map((u) => ({
-        photographer: u.name,
-        status: u.u.uploadStatus,
-        uploadedAt: isoOrNull(u.u.uploadedAt),
-      })),
-      refunds: own.map((x) => ({
-        id: x.r.id,
-        amount: x.r.refundAmount,
-        reason: x.r.refundReason,
-        status: x.r.refundStatus,
-        isManual: x.r.isManualRefund,
-        stripeRefundId: x.r.stripeRefundId,
-        initiatedAt: isoOrNull(x.r.refundInitiatedAt),
-        refundedAt: isoOrNull(x.r.refundedAt),
-        user: person(x.r.userId, x.name),
-      })),
-      rollovers: (rolloversOf.get(r.op.id) ?? []).map((x) => ({
-        id: x.r.id,
-        fromEvent: x.from,
-        toEvent: x.to,
-        reason: x.r.rolloverReason,
-        rolledOverAt: isoOrNull(x.r.rolledoverAt),
-        user: person(x.r.userId, x.name),
+      rollovers: r.rollovers.map(({ userId, userName: name, ...x }) => ({
+        ...x,
+        rolledOverAt: jsonIso(x.rolledOverAt),
+        user: person(userId, name),
       })),
     };
   });
 }
 
-/** Everything about one order for the edit page. */
+type PaymentJson = {
+  id: number;
+  paidDate: string | null;
+  method: string | null;
+  receiptNumber: string | null;
+  amount: number;
+};
+type CardJson = {
+  id: number;
+  giftcardId: number;
+  code: string;
+  type: 'debit' | 'credit';
+  amount: number;
+  orderProductId: number | null;
+  createdAt: string;
+};
+
+/**
+ * Everything about one order for the edit page: two statements run side by side (the order with its
+ * payments and gift-card transactions; its products with everything under them), one round trip.
+ */
 export async function getOrderDetail(db: Executor, id: number): Promise<OrderDetail> {
-  const [row] = await db
-    .select({ o: s.orders, c: s.customers, coupon: s.coupons, billing, shipping })
-    .from(s.orders)
-    .leftJoin(s.customers, eq(s.customers.id, s.orders.customerId))
-    .leftJoin(s.coupons, eq(s.coupons.id, s.orders.couponId))
-    .leftJoin(billing, eq(billing.id, s.orders.billingAddressId))
-    .leftJoin(shipping, eq(shipping.id, s.orders.shippingAddressId))
-    .where(and(eq(s.orders.id, id), isNull(s.orders.deletedAt)));
-  if (!row) throw notFound('Order');
-  const [products, payments, cards] = await Promise.all([
+  const [[row], products] = await Promise.all([
+    db
+      .select({
+        o: s.orders,
+        c: s.customers,
+        coupon: s.coupons,
+        billing,
+        shipping,
+        payments: sql<PaymentJson[]>`coalesce((
+          select json_agg(json_build_object('id', p.id, 'paidDate', p.paid_date, 'method', p.payment_method,
+            'receiptNumber', p.reciept_number, 'amount', p.amount_paid) order by p.id)
+          from order_payments p where p.order_id = ${s.orders.id} and p.deleted_at is null), '[]'::json)`,
+        cards: sql<CardJson[]>`coalesce((
+          select json_agg(json_build_object('id', t.id, 'giftcardId', t.giftcard_id, 'code', g.code,
+            'type', t.transaction_type, 'amount', t.amount, 'orderProductId', t.order_product_id,
+            'createdAt', t.created_at) order by t.id)
+          from order_giftcard_transactions t join giftcards g on g.id = t.giftcard_id
+          where t.order_id = ${s.orders.id} and t.deleted_at is null), '[]'::json)`,
+      })
+      .from(s.orders)
+      .leftJoin(s.customers, eq(s.customers.id, s.orders.customerId))
+      .leftJoin(s.coupons, eq(s.coupons.id, s.orders.couponId))
+      .leftJoin(billing, eq(billing.id, s.orders.billingAddressId))
+      .leftJoin(shipping, eq(shipping.id, s.orders.shippingAddressId))
+      .where(and(eq(s.orders.id, id), isNull(s.orders.deletedAt))),
     loadProducts(db, id),
-    db
-      .select()
-      .from(s.orderPayments)
-      .where(and(eq(s.orderPayments.orderId, id), isNull(s.orderPayments.deletedAt)))
-      .orderBy(asc(s.orderPayments.id)),
-    db
-      .select({ t: s.orderGiftcardTransactions, code: s.giftcards.code })
-      .from(s.orderGiftcardTransactions)
-      .innerJoin(s.giftcards, eq(s.giftcards.id, s.orderGiftcardTransactions.giftcardId))
-      .where(and(eq(s.orderGiftcardTransactions.orderId, id), isNull(s.orderGiftcardTransactions.deletedAt)))
-      .orderBy(asc(s.orderGiftcardTransactions.id)),
   ]);
+  if (!row) throw notFound('Order');
+  const { payments, cards } = row;
   const { o, c, coupon } = row;
-  const giftcard = cards.reduce((t, x) => t + (x.t.transactionType === 'debit' ? x.t.amount : -x.t.amount), 0);
+  const giftcard = cards.reduce((t, x) => t + (x.type === 'debit' ? x.amount : -x.amount), 0);
   return {
     id: o.id,
     status: o.status,
@@ -246,21 +263,7 @@ export async function getOrderDetail(db: Executor, id: number): Promise<OrderDet
     billingAddress: toAddress(row.billing),
     shippingAddress: toAddress(row.shipping),
     products,
-    payments: payments.map((p) => ({
-      id: p.id,
-      paidDate: isoOrNull(p.paidDate),
-      method: p.paymentMethod,
-      receiptNumber: p.receiptNumber,
-      amount: p.amountPaid,
-    })),
-    giftcardTransactions: cards.map((x) => ({
-      id: x.t.id,
-      giftcardId: x.t.giftcardId,
-      code: x.code,
-      type: x.t.transactionType,
-      amount: x.t.amount,
-      orderProductId: x.t.orderProductId,
-      createdAt: iso(x.t.createdAt),
-    })),
+    payments: payments.map((p) => ({ ...p, paidDate: jsonIso(p.paidDate) })),
+    giftcardTransactions: cards.map((x) => ({ ...x, createdAt: jsonIso(x.createdAt)! })),
   };
 }

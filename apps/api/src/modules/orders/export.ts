@@ -1,6 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
-import { once } from 'node:events';
-import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { FULFILMENT_LABELS, ORDER_SOURCE_LABELS, TIME_ZONE, type OrderExportQuery } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
@@ -18,6 +16,7 @@ import {
 } from '../../db/schema/index.js';
 import { csvLine, neutraliseCell } from '../../shared/csv.js';
 import { orderByOf, orderWhere, parseSort, resolveMatches, SORT_KEYS, type OrderFilter } from './filters.js';
+import { xlsxStream, type XlsxCell, type XlsxColumn } from './xlsx-writer.js';
 
 const BATCH = 500;
 const chicago = (col: unknown) =>
@@ -181,51 +180,27 @@ export function exportOrdersCsv(db: Db, q: OrderExportQuery & OrderFilter): Read
   return Readable.from(lines());
 }
 
-/** "2026-09-14 18:30:00" (Chicago wall time) as the Date Excel shows as that time (Excel has no zones). */
-const wallClock = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
-
 /**
- * The filtered orders as .xlsx, streamed: ExcelJS's streaming writer commits each row as it goes, and the
- * next batch is read only once the response has taken the previous one (backpressure), so memory stays flat.
+ * The filtered orders as .xlsx, streamed (see xlsx-writer.ts): the next batch of orders is read only once the
+ * response has taken the previous one (backpressure), so memory stays flat whatever the size.
  */
-export function exportOrdersXlsx(
-  db: Db,
-  q: OrderExportQuery & OrderFilter,
-  onError: (err: unknown) => void,
-): PassThrough {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Orders', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((c, i) => ({
-    key: String(i),
+export function exportOrdersXlsx(db: Db, q: OrderExportQuery & OrderFilter, onError: (err: unknown) => void): Readable {
+  const columns: XlsxColumn[] = COLUMNS.map((c) => ({
+    header: c.header,
     width: c.width,
-    style: c.kind === 'money' ? { numFmt: '"$"#,##0.00' } : c.kind === 'date' ? { numFmt: 'yyyy-mm-dd hh:mm' } : {},
+    format: c.kind === 'money' || c.kind === 'date' ? c.kind : undefined,
   }));
-  sheet.getRow(1).values = EXPORT_HEADERS;
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  void (async () => {
-    for await (const rows of exportRows(db, q)) {
-      for (const row of rows)
-        sheet
-          .addRow(
-            row.map((v, i) => {
-              if (v === null) return null;
-              const kind = COLUMNS[i].kind;
-              if (kind === 'money') return (v as number) / 100;
-              if (kind === 'date') return wallClock(v as string);
-              return typeof v === 'string' ? neutraliseCell(v) : v;
-            }),
-          )
-          .commit();
-      if (out.destroyed) return; // the client went away
-      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((err: unknown) => {
-    onError(err);
-    out.destroy(err instanceof Error ? err : new Error(String(err)));
-  });
+  async function* batches(): AsyncGenerator<XlsxCell[][]> {
+    for await (const rows of exportRows(db, q))
+      yield rows.map((row) =>
+        row.map((v, i) => {
+          if (v === null) return null;
+          if (COLUMNS[i].kind === 'money') return (v as number) / 100;
+          return typeof v === 'string' && COLUMNS[i].kind === 'text' ? neutraliseCell(v) : v;
+        }),
+      );
+  }
+  const out = xlsxStream('Orders', columns, batches());
+  out.on('error', onError);
   return out;
 }

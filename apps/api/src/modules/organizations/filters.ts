@@ -15,7 +15,13 @@ export function organizationWhere(q: Omit<OrganizationExportQuery, 'sort'>): SQL
   const flags = (q.flags ? q.flags.split(',') : []) as OrganizationFlag[];
   return and(
     liveOrganization,
-    searchAny(q.q, [organizations.name, organizations.shortName, organizations.ncesId]),
+    // NCES ids are digits: a search without any cannot match one, so that column is not scanned for it.
+    searchAny(
+      q.q,
+      q.q && /\d/.test(q.q)
+        ? [organizations.name, organizations.shortName, organizations.ncesId]
+        : [organizations.name, organizations.shortName],
+    ),
     q.typeId ? eq(organizations.organizationTypeId, q.typeId) : undefined,
     ...flags.map((f) => FLAG_COLUMNS[f]),
     q.state ? sql`upper(${address.state}) = upper(${q.state})` : undefined,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   Organization,
   OrganizationChanges,
@@ -18,7 +18,8 @@ import {
 } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { businessRule, notFound, pgErrorCode, PG_UNIQUE_VIOLATION, staleUpdate } from '../../shared/errors.js';
-import { offsetOf, orderBy, toPage, totalOver } from '../../shared/list.js';
+import { likePattern, offsetOf, orderBy, toPage, totalOver } from '../../shared/list.js';
+import { runPrepared } from '../../shared/prepared.js';
 import { loadPlaceIndex } from '../locations/service.js';
 import { DEFAULT_ORDER, organizationWhere, SORT_COLUMNS } from './filters.js';
 import { insertOrganization, updateOrganizationRow, writeOf, type OrganizationWrite } from './persist.js';
@@ -27,22 +28,111 @@ import { auditSnapshot, findOrganization, liveOrganization, selectView, toOrgani
 
 export const MENU = 'organizations';
 
+/**
+ * Without a search, the page and the total as two parallel queries: the page walks the sort's index and joins
+ * only its own rows; `count(*) over()` on the joined view made every request join and sort all organizations.
+ * (p95 at 16 connections, 1,955 organizations: 100 ms before, 48 ms after; a search 64 ms -> 52 ms.)
+ */
 export async function listOrganizations(db: Db, q: OrganizationListQuery) {
+  if (q.q) return searchOrganizations(db, q);
+  if (!q.typeId && !q.flags && !q.state && !q.city && !q.district) return allOrganizations(db, q);
   const where = organizationWhere(q);
-  const rows = await selectView(db, { total: totalOver() })
-    .where(where)
-    .orderBy(...orderBy(q.sort, SORT_COLUMNS, DEFAULT_ORDER, organizations.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
-  const page = await toPage(rows, q, async () => {
-    const [r] = await db
-      .select({ n: count() })
-      .from(organizations)
-      .leftJoin(address, eq(address.id, organizations.addressId))
-      .where(where);
-    return r.n;
-  });
-  return { data: page.rows.map(toOrganization), meta: page.meta };
+  const [rows, total] = await Promise.all([
+    selectView(db)
+      .where(where)
+      .orderBy(...orderBy(q.sort, SORT_COLUMNS, DEFAULT_ORDER, organizations.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    countOrganizations(db, where),
+  ]);
+  return { data: rows.map(toOrganization), meta: { page: q.page, pageSize: q.pageSize, total } };
+}
+
+/**
+ * The unfiltered list (the page everyone opens first): the same two queries as named prepared statements, so
+ * neither Drizzle nor PostgreSQL builds or plans them again on each request; only the offset varies.
+ */
+async function allOrganizations(db: Db, q: OrganizationListQuery) {
+  const offset = offsetOf(q);
+  const [rows, [counted]] = await Promise.all([
+    runPrepared(
+      db,
+      `organizations.all|${q.sort ?? ''}|${q.pageSize}`,
+      () =>
+        selectView(db)
+          .where(liveOrganization)
+          .orderBy(...orderBy(q.sort, SORT_COLUMNS, DEFAULT_ORDER, organizations.id))
+          .limit(sql.raw(String(Math.trunc(q.pageSize))) as unknown as number)
+          .offset(sql.placeholder('offset')),
+      { offset },
+    ),
+    runPrepared(
+      db,
+      'organizations.all.count',
+      () => db.select({ n: count() }).from(organizations).where(liveOrganization),
+      {},
+    ),
+  ]);
+  return { data: rows.map(toOrganization), meta: { page: q.page, pageSize: q.pageSize, total: counted.n } };
+}
+
+/**
+ * A search: the page's ids with the total (`count(*) over()`) from one narrow scan of the matching rows, then
+ * the full view of just those rows, so the ILIKE scan runs once, not once for the page and once for the count.
+ * A search alone (the common case) runs as named prepared statements: the organizations are few enough that
+ * the plan is a scan whatever the text, and building and planning the SQL cost as much as running it.
+ */
+async function searchOrganizations(db: Db, q: OrganizationListQuery) {
+  const onlySearch = !q.typeId && !q.flags && !q.state && !q.city && !q.district;
+  const byType = (q.sort ?? '').replace('-', '') === 'type';
+  const withNces = /\d/.test(q.q ?? '');
+  const pageQuery = (where: SQL | undefined) => {
+    // Joined only when the sort or a filter reads them: planning the joins cost as much as running the scan.
+    let query = db.select({ id: organizations.id, total: totalOver() }).from(organizations).$dynamic();
+    if (byType) query = query.leftJoin(organizationTypes, eq(organizationTypes.id, organizations.organizationTypeId));
+    if (q.state || q.city) query = query.leftJoin(address, eq(address.id, organizations.addressId));
+    return query
+      .where(where)
+      .orderBy(...orderBy(q.sort, SORT_COLUMNS, DEFAULT_ORDER, organizations.id))
+      .limit(sql.raw(String(Math.trunc(q.pageSize))) as unknown as number)
+      .offset(sql.placeholder('offset'));
+  };
+  const offset = offsetOf(q);
+  const page = onlySearch
+    ? await runPrepared(
+        db,
+        `organizations.search|${q.sort ?? ''}|${q.pageSize}|${withNces}`,
+        () => {
+          const p = sql.placeholder('pattern');
+          const columns = withNces
+            ? [organizations.name, organizations.shortName, organizations.ncesId]
+            : [organizations.name, organizations.shortName];
+          return pageQuery(and(liveOrganization, or(...columns.map((c) => ilike(c, p)))));
+        },
+        { pattern: likePattern(q.q!), offset },
+      )
+    : await pageQuery(organizationWhere(q)).execute({ offset });
+  const ids = page.map((r) => r.id);
+  const rows = ids.length
+    ? await runPrepared(
+        db,
+        'organizations.view-by-ids',
+        () => selectView(db).where(sql`${organizations.id} = any(${sql.placeholder('ids')}::int[])`),
+        { ids },
+      )
+    : [];
+  const byId = new Map(rows.map((r) => [r.org.id, r]));
+  const { rows: ordered, meta } = await toPage(page, q, () => countOrganizations(db, organizationWhere(q)));
+  return { data: ordered.map((r) => toOrganization(byId.get(r.id)!)), meta };
+}
+
+async function countOrganizations(db: Db, where: SQL | undefined): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(organizations)
+    .leftJoin(address, eq(address.id, organizations.addressId))
+    .where(where);
+  return r.n;
 }
 
 export const getOrganization = (db: Executor, id: number) => findOrganization(db, id);

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PayeeRow, PayoutDetail } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
 import { iso, isoOrNull } from '../../shared/dates.js';
 import { forbidden, notFound } from '../../shared/errors.js';
-import { gatherSalesLines, gatherTerms, rowsOf, withoutJit } from './gather.js';
+import { boostersSql, crewSql, eventIdsCte, linesOf, liveLinesSql, rowsOf, termsOf, type LineRow } from './gather.js';
+import type { BoosterTerms, PhotographerTerms } from './split.js';
 import { totalSales } from './split.js';
 
 /** SQL: a payee's display name from its role and id (staff → users, booster club → organizations). */
@@ -27,21 +28,35 @@ interface PayeeDbRow {
  * the platform fee and the settlements that paid any of it. A scoped photographer gets its own rows only.
  */
 export async function payoutDetail(db: Db, eventId: number, scope: number | null): Promise<PayoutDetail> {
-  const [event] = await rowsOf<{ id: number; title: string; startTime: Date | string; status: string }>(
-    db,
-    sql`select id, title, start_time as "startTime", status from events where id = ${eventId} and deleted_at is null`,
-  );
-  if (!event) throw notFound('Event');
   const own = scope === null ? sql`` : sql` and pp.photographer_id = ${scope}`;
-  const [phlox, payees, settlements, sales, terms] = await Promise.all([
-    rowsOf<{ phloxAmount: number; total: number; computedAt: Date | string }>(
-      db,
-      sql`select phlox_amount as "phloxAmount", total_amount as total, updated_at as "computedAt"
-      from payout_phlox where event_id = ${eventId} and deleted_at is null order by id limit 1`,
-    ),
-    rowsOf<PayeeDbRow>(
-      db,
-      sql`select pp.id, 'staff' as "payeeRole", pp.photographer_id as "payeeId",
+  const json = (query: SQL) => sql`(select coalesce(json_agg(x), '[]') from (${query}) x)`;
+  // Everything in one statement (one round trip, one connection): the event, its payout, payee rows,
+  // settlements, the live sales lines (not for a photographer) and the terms behind each payee's amount.
+  const [facts] = await rowsOf<{
+    event: { id: number; title: string; startTime: string; status: string } | null;
+    phlox: { phloxAmount: number; total: number; computedAt: string } | null;
+    payees: PayeeDbRow[];
+    settlements: Array<{
+      id: number;
+      payeeRole: 'staff' | 'booster_club';
+      payeeId: number;
+      payeeName: string | null;
+      amount: number;
+      settledAt: string;
+    }>;
+    sales: LineRow[] | null;
+    crew: Array<{ eventId: number } & PhotographerTerms>;
+    boosters: Array<{ eventId: number } & BoosterTerms>;
+  }>(
+    db,
+    sql`with ${eventIdsCte([eventId])}
+    select
+      (select row_to_json(x) from (select id, title, start_time as "startTime", status from events
+        where id = ${eventId} and deleted_at is null) x) as event,
+      (select row_to_json(x) from (select phlox_amount as "phloxAmount", total_amount as total,
+        updated_at as "computedAt" from payout_phlox where event_id = ${eventId} and deleted_at is null
+        order by id limit 1) x) as phlox,
+      ${json(sql`select pp.id, 'staff' as "payeeRole", pp.photographer_id as "payeeId",
         trim(u.first_name || ' ' || u.last_name) as "payeeName", pp.amount, pp.payment_status as "paymentStatus",
         pp.payment_at as "paymentAt"
       from payout_photographers pp join users u on u.id = pp.photographer_id
@@ -50,31 +65,23 @@ export async function payoutDetail(db: Db, eventId: number, scope: number | null
       select pb.id, 'booster_club', pb.booster_id, o.name, pb.amount, pb.payment_status, pb.payment_at
       from payout_boosters pb join organizations o on o.id = pb.booster_id
       where pb.event_id = ${eventId} and pb.deleted_at is null and ${scope === null ? sql`true` : sql`false`}
-      order by 2 desc, 3, 1`,
-    ),
-    rowsOf<{
-      id: number;
-      payeeRole: 'staff' | 'booster_club';
-      payeeId: number;
-      payeeName: string | null;
-      amount: number;
-      settledAt: Date | string;
-    }>(
-      db,
-      sql`select s.id, s.payee_role as "payeeRole", s.payee_id as "payeeId",
+      order by 2 desc, 3, 1`)} as payees,
+      ${json(sql`select s.id, s.payee_role as "payeeRole", s.payee_id as "payeeId",
         ${payeeNameSql('s.payee_role', 's.payee_id')} as "payeeName", es.amount, s.settled_at as "settledAt"
       from event_settlements es join settlements s on s.id = es.settlement_id and s.deleted_at is null
       where es.event_id = ${eventId} and es.deleted_at is null
         and ${scope === null ? sql`true` : sql`s.payee_role = 'staff' and s.payee_id = ${scope}`}
-      order by s.settled_at desc, s.id desc`,
-    ),
-    scope === null ? withoutJit(db, (tx) => gatherSalesLines(tx, [eventId])) : Promise.resolve(null),
-    gatherTerms(db, [eventId]),
-  ]);
-  if (scope !== null && !payees.length && !terms.get(eventId)!.photographers.some((p) => p.photographerId === scope))
+      order by s.settled_at desc, s.id desc`)} as settlements,
+      ${scope === null ? json(liveLinesSql) : sql`null`} as sales,
+      ${json(crewSql)} as crew,
+      ${json(boostersSql)} as boosters`,
+  );
+  if (!facts.event) throw notFound('Event');
+  const { event, phlox: computed, payees, settlements } = facts;
+  const t = termsOf([eventId], facts.crew, facts.boosters).get(eventId)!;
+  if (scope !== null && !payees.length && !t.photographers.some((p) => p.photographerId === scope))
     throw forbidden('You can see only your own payouts');
 
-  const t = terms.get(eventId)!;
   const basisOf = (p: PayeeDbRow): string | null => {
     if (p.payeeRole === 'staff') {
       const term = t.photographers.find((x) => x.photographerId === p.payeeId);
@@ -84,8 +91,7 @@ export async function payoutDetail(db: Db, eventId: number, scope: number | null
     const b = t.boosters.find((x) => x.boosterId === p.payeeId);
     return b ? `${b.percent}%` : null;
   };
-  const lines = sales?.get(eventId) ?? null;
-  const computed = phlox[0];
+  const lines = facts.sales ? linesOf([eventId], facts.sales).get(eventId)! : null;
   return {
     event: { id: event.id, title: event.title, startTime: iso(new Date(event.startTime)), status: event.status },
     computedAt: computed ? iso(new Date(computed.computedAt)) : null,

@@ -58,6 +58,11 @@ const aggregates = (rows: SQL) => sql`select count(*)::int as n,
     (count(*) filter (where x.payment_status = 'Unpaid'))::int as "Unpaid"
   from (${rows}) x`;
 
+/** Just the owed and paid sums of the payee rows in `rows` (the totals: no per-status counts). */
+const sums = (rows: SQL) => sql`select coalesce(sum(x.amount) filter (where x.payment_status <> 'Paid'), 0) as owed,
+    coalesce(sum(x.amount) filter (where x.payment_status = 'Paid'), 0) as paid
+  from (${rows}) x`;
+
 /**
  * Events with a computed payout, filtered; owed and paid totals over every filtered event, not just the page.
  * Filters are plain conditions on the event (no aggregate), so the page is cut first (index order on
@@ -73,9 +78,13 @@ export async function listPayouts(db: Db, q: PayoutListQuery, scope: number | nu
   if (q.photographerId)
     where.push(sql`exists (select 1 from (${payeeRows(scope)}) x where x.photographer_id = ${q.photographerId})`);
   if (q.boosterId) where.push(sql`exists (select 1 from (${payeeRows(scope)}) x where x.booster_id = ${q.boosterId})`);
+  // An organization: tied to the event (school, team, venue, booster club), or the school whose booster club
+  // is paid on it (payout_boosters.organization_id).
   if (q.organizationId)
-    where.push(sql`exists (select 1 from event_organizations eo where eo.event_id = e.id
-      and eo.organization_id = ${q.organizationId} and eo.deleted_at is null)`);
+    where.push(sql`(exists (select 1 from event_organizations eo where eo.event_id = e.id
+      and eo.organization_id = ${q.organizationId} and eo.deleted_at is null)
+      or exists (select 1 from payout_boosters ob where ob.event_id = e.id and ob.deleted_at is null
+      and ob.organization_id = ${q.organizationId}${scope === null ? sql`` : sql` and false`}))`);
   // A photographer's list holds the events it has a payout row on.
   if (scope !== null) where.push(sql`exists (${payeeRows(scope)})`);
   const filtered = sql`from payout_phlox p join events e on e.id = p.event_id where ${sql.join(where, sql` and `)}`;
@@ -86,28 +95,53 @@ export async function listPayouts(db: Db, q: PayoutListQuery, scope: number | nu
   const columns = sql`e.id as "eventId", e.title, e.start_time as "startTime", p.total_amount as "totalAmount",
     p.photogrpher_amount as "photographerAmount", p.booster_amount as "boosterAmount",
     p.phlox_amount as "phloxAmount", p.updated_at as "computedAt"`;
-  const rowsQuery =
-    sortKey === 'owed'
-      ? sql`select ${columns}, agg.*
-        from payout_phlox p join events e on e.id = p.event_id
-        cross join lateral (${aggregates(payeeRows(scope))}) agg
-        where ${sql.join(where, sql` and `)}
-        order by agg.owed ${dir}, e.id ${dir} limit ${q.pageSize} offset ${offsetOf(q)}`
-      : sql`select pg.*, agg.* from (
+  const orderCol = sql.identifier(sortKey === 'totalAmount' ? 'totalAmount' : 'startTime');
+  const unfiltered = where.length === 2;
+  let rowsQuery: SQL;
+  let totalsQuery: SQL;
+  if (unfiltered && sortKey !== 'owed') {
+    // The page straight from the start-time index, then decorated; totals from the payee rows themselves, less
+    // those of deleted events (few): no join of every event.
+    rowsQuery = sql`select pg.*, agg.* from (
           select ${columns} ${filtered}
           order by ${SORTS[sortKey] ?? SORTS.startTime} ${dir}, e.id ${dir} limit ${q.pageSize} offset ${offsetOf(q)}
         ) pg
-        cross join lateral (${aggregates(payeeRowsWhere((col) => sql`${col} = pg."eventId"`, scope))}) agg
-        order by pg.${sql.identifier(sortKey === 'totalAmount' ? 'totalAmount' : 'startTime')} ${dir}, pg."eventId" ${dir}`;
-  const [rows, totals] = await Promise.all([
-    rowsOf<Row>(db, rowsQuery),
-    rowsOf<{ owed: string; paid: string; n: string }>(
-      db,
-      sql`with ev as (select e.id ${filtered})
-      select (select count(*) from ev) as n, t.owed, t.paid
-      from (${aggregates(payeeRowsWhere((col) => sql`${col} in (select id from ev)`, scope))}) t`,
-    ),
-  ]);
+        cross join lateral (${aggregates(payeeRowsWhere((col) => sql`${col} = pg."eventId"`, scope))}) agg`;
+    totalsQuery = sql`select (select count(*) from payout_phlox p where p.deleted_at is null
+          and p.event_id not in (select id from dead)) as n, t.owed, t.paid
+        from (${sums(payeeRowsWhere((col) => sql`${col} not in (select id from dead)`, scope))}) t`;
+  } else {
+    // Filtered: the matching events once (materialized), then both the page and the totals from them.
+    const perEvent = aggregates(payeeRowsWhere((col) => sql`${col} = ev."eventId"`, scope));
+    rowsQuery =
+      sortKey === 'owed'
+        ? sql`select ev.*, agg.* from ev cross join lateral (${perEvent}) agg
+          order by agg.owed ${dir}, ev."eventId" ${dir} limit ${q.pageSize} offset ${offsetOf(q)}`
+        : sql`select ev.*, agg.* from (select * from ev
+          order by ${orderCol} ${dir}, "eventId" ${dir} limit ${q.pageSize} offset ${offsetOf(q)}) ev
+          cross join lateral (${perEvent}) agg`;
+    totalsQuery = sql`select (select count(*) from ev) as n, t.owed, t.paid
+        from (${sums(payeeRowsWhere((col) => sql`${col} in (select "eventId" from ev)`, scope))}) t`;
+  }
+  const outerOrder =
+    sortKey === 'owed' ? sql`r.owed ${dir}, r."eventId" ${dir}` : sql`r.${orderCol} ${dir}, r."eventId" ${dir}`;
+  const evCte =
+    unfiltered && sortKey !== 'owed'
+      ? sql`dead as materialized (select id from events where deleted_at is not null),`
+      : sql`ev as materialized (select ${columns} ${filtered}),`;
+  // One round trip: the page with the totals beside each row (a page past the end asks for the totals alone).
+  const rows = await rowsOf<Row & { totalN: string; totalOwed: string; totalPaid: string }>(
+    db,
+    sql`with ${evCte} tot as (${totalsQuery})
+      select r.*, tot.n as "totalN", tot.owed as "totalOwed", tot.paid as "totalPaid"
+      from (${rowsQuery}) r cross join tot order by ${outerOrder}`,
+  );
+  const totals = rows.length
+    ? [{ n: rows[0].totalN, owed: rows[0].totalOwed, paid: rows[0].totalPaid }]
+    : await rowsOf<{ owed: string; paid: string; n: string }>(
+        db,
+        sql`with ${evCte} tot as (${totalsQuery}) select * from tot`,
+      );
   const hide = scope !== null;
   return {
     data: rows.map((r) => {

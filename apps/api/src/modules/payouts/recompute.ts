@@ -3,7 +3,7 @@ import type { RecomputeResult } from '@phlox/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { payoutBoosters, payoutPhlox, payoutPhotographers, updateHistory } from '../../db/schema/index.js';
 import { notFound } from '../../shared/errors.js';
-import { gatherSalesLines, gatherTerms, idArray, rowsOf } from './gather.js';
+import { idArray, rowsOf, syncLedgersAndGatherLines } from './gather.js';
 import { splitPayout, type PayoutSplit } from './split.js';
 
 /**
@@ -126,29 +126,29 @@ async function recomputeBatch(tx: Tx, eventIds: number[], userId: number): Promi
   const lockIds = sql`(select unnest(${idArray(eventIds)}))`;
   // Two recomputes of one event queue up (an event's first payout has no row to lock yet); ids in order so
   // overlapping batches cannot deadlock. One query at a time: a transaction is one connection.
-  await tx.execute(sql`set local jit = off`); // see withoutJit
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('payouts'), x.id) from ${lockIds} as x(id) order by x.id`);
-  const phlox = await rowsOf<Summary & { id: number; eventId: number }>(
+  // jit off (see withoutJit) and the per-event locks in one round trip.
+  await tx.execute(sql`select set_config('jit', 'off', true), (select count(*) from (
+      select pg_advisory_xact_lock(hashtext('payouts'), x.id) from ${lockIds} as x(id) order by x.id) l)`);
+  // The event's payout row and payee rows, locked, in one statement.
+  const locked = await rowsOf<Summary & PayeeRowState & { kind: 'phlox' | 'staff' | 'booster' }>(
     tx,
-    sql`select id, event_id as "eventId", total_amount as total, photogrpher_amount as "photographerAmount",
-        booster_amount as "boosterAmount", phlox_amount as "phloxAmount"
-      from payout_phlox where event_id in ${lockIds} and deleted_at is null order by id for update`,
+    sql`with ph as (select * from payout_phlox where event_id in ${lockIds} and deleted_at is null order by id for update),
+      pp as (select * from payout_photographers where event_id in ${lockIds} and deleted_at is null order by id for update),
+      pb as (select * from payout_boosters where event_id in ${lockIds} and deleted_at is null order by id for update)
+    select 'phlox' as kind, id, event_id as "eventId", null::int as "payeeId", total_amount as amount,
+      null as "paymentStatus", total_amount as total, photogrpher_amount as "photographerAmount",
+      booster_amount as "boosterAmount", phlox_amount as "phloxAmount" from ph
+    union all
+    select 'staff', id, event_id, photographer_id, amount, payment_status::text, null, null, null, null from pp
+    union all
+    select 'booster', id, event_id, booster_id, amount, payment_status::text, null, null, null, null from pb
+    order by 1, 2`,
   );
-  const photographers = await rowsOf<PayeeRowState>(
-    tx,
-    sql`select id, event_id as "eventId", photographer_id as "payeeId", amount, payment_status as "paymentStatus"
-      from payout_photographers where event_id in ${lockIds} and deleted_at is null order by id for update`,
-  );
-  const boosters = await rowsOf<PayeeRowState>(
-    tx,
-    sql`select id, event_id as "eventId", booster_id as "payeeId", amount, payment_status as "paymentStatus"
-      from payout_boosters where event_id in ${lockIds} and deleted_at is null order by id for update`,
-  );
-  const sales = await gatherSalesLines(tx, eventIds);
-  const terms = await gatherTerms(tx, eventIds);
+  const phlox = locked.filter((r) => r.kind === 'phlox');
+  const photographers = locked.filter((r) => r.kind === 'staff');
+  const boosters = locked.filter((r) => r.kind === 'booster');
+  const { lines: sales, terms } = await syncLedgersAndGatherLines(tx, eventIds);
 
-  const [menu] = await rowsOf<{ id: number }>(tx, sql`select id from menus where name = ${MENU}`);
-  const menuId = menu?.id ?? null;
   const wantedPh: Wanted[] = [];
   const wantedBo: Wanted[] = [];
   const phloxByEvent = new Map(phlox.map((p) => [p.eventId, p]));
@@ -183,7 +183,7 @@ async function recomputeBatch(tx: Tx, eventIds: number[], userId: number): Promi
         phloxAmount: after.phloxAmount,
       });
     history.push({
-      menuId,
+      menuId: null,
       userId,
       itemId: eventId,
       action: before ? 'update' : 'create',
@@ -203,7 +203,10 @@ async function recomputeBatch(tx: Tx, eventIds: number[], userId: number): Promi
       where p.id = u.id`);
   await applyPlan(tx, 'payout_photographers', planPayeeRows(photographers, wantedPh));
   await applyPlan(tx, 'payout_boosters', planPayeeRows(boosters, wantedBo));
-  if (history.length) await tx.insert(updateHistory).values(history);
+  if (history.length) {
+    const [menu] = await rowsOf<{ id: number }>(tx, sql`select id from menus where name = ${MENU}`);
+    await tx.insert(updateHistory).values(history.map((h) => ({ ...h, menuId: menu?.id ?? null })));
+  }
   return history.length;
 }
 

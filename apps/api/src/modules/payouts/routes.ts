@@ -18,11 +18,21 @@ import {
   unpaidRowSchema,
   PAYEE_ROLES,
 } from '@phlox/contract';
+
+const organizationOptionQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  /** the organization already chosen, so the picker can show its name */
+  id: z.coerce.number().int().positive().optional(),
+});
+const organizationOptionSchema = z.object({ id: z.number().int(), name: z.string(), isBoosterClub: z.boolean() });
 import { currentUser } from '../../plugins/auth.js';
 import { forbidden } from '../../shared/errors.js';
 import { payoutDetail } from './detail.js';
 import { listPayouts } from './list.js';
 import { recomputeEvent, recomputeRange } from './recompute.js';
+import { chicagoToday } from '../orders/routes.js';
+import { exportSettlementsXlsx } from './export.js';
+import { organizationOptions } from './lookups.js';
 import { payoutScope } from './scope.js';
 import { settle } from './settle.js';
 import { getSettlement, listSettlements, payeeOptions, unpaidRows } from './settlements.js';
@@ -66,6 +76,36 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: settlementListQuerySchema, response: { 200: listResponseSchema(settlementSchema) } },
     },
     async (req) => listSettlements(app.db, req.query, payoutScope(currentUser(req))),
+  );
+
+  // The history page's export: the filtered settlements (any page) as .xlsx, streamed.
+  app.get(
+    '/settlements/export.xlsx',
+    { config: area, schema: { tags, querystring: settlementListQuerySchema } },
+    async (req, reply) =>
+      reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="payout-history-${chicagoToday()}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(
+          exportSettlementsXlsx(app.db, req.query, payoutScope(currentUser(req)), (err) =>
+            req.log.error({ err }, 'payout history export failed'),
+          ),
+        ),
+  );
+
+  // The list's organization filter: organizations (schools, teams, venues, booster clubs) by name.
+  app.get(
+    '/organizations',
+    {
+      config: area,
+      schema: {
+        tags,
+        querystring: organizationOptionQuerySchema,
+        response: { 200: itemResponseSchema(z.array(organizationOptionSchema)) },
+      },
+    },
+    async (req) => ({ data: await organizationOptions(app.db, req.query.q, req.query.id) }),
   );
 
   app.get(

@@ -53,11 +53,8 @@ const toSettlement = (r: SettlementRow): Settlement => ({
 const scopeFilter = (scope: number | null) =>
   scope === null ? sql`true` : sql`s.payee_role = 'staff' and s.payee_id = ${scope}`;
 
-export async function listSettlements(
-  db: Executor,
-  q: SettlementListQuery,
-  scope: number | null,
-): Promise<ListResponse<Settlement>> {
+/** The settlement list's filters, shared by the list and its export. */
+export function settlementWhere(q: Omit<SettlementListQuery, 'page' | 'pageSize'>, scope: number | null): SQL {
   const where: SQL[] = [sql`s.deleted_at is null`, scopeFilter(scope)];
   if (q.payeeRole) where.push(sql`s.payee_role = ${q.payeeRole}`);
   if (q.payeeId) where.push(sql`s.payee_id = ${q.payeeId}`);
@@ -67,10 +64,30 @@ export async function listSettlements(
     const p = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(sql`(${payeeNameSql('s.payee_role', 's.payee_id')} ilike ${p} or s.comment ilike ${p})`);
   }
-  const cond = sql.join(where, sql` and `);
-  const descending = (q.sort ?? '-settledAt').startsWith('-');
-  const col = (q.sort ?? '-settledAt').endsWith('totalAmount') ? sql`s.total_amount` : sql`s.settled_at`;
-  const dir = descending ? sql`desc` : sql`asc`;
+  return sql.join(where, sql` and `);
+}
+
+/** The list's order: settled_at or total_amount, then id, in the same direction. */
+export function settlementOrder(sort: string | undefined) {
+  const descending = (sort ?? '-settledAt').startsWith('-');
+  const byTotal = (sort ?? '-settledAt').endsWith('totalAmount');
+  return {
+    descending,
+    column: byTotal ? sql`s.total_amount` : sql`s.settled_at`,
+    cast: byTotal ? sql`::int` : sql`::timestamptz`,
+    dir: descending ? sql`desc` : sql`asc`,
+  };
+}
+
+export { select as settlementSelect, toSettlement, type SettlementRow };
+
+export async function listSettlements(
+  db: Executor,
+  q: SettlementListQuery,
+  scope: number | null,
+): Promise<ListResponse<Settlement>> {
+  const cond = settlementWhere(q, scope);
+  const { column: col, dir } = settlementOrder(q.sort);
   const [rows, [count]] = await Promise.all([
     rowsOf<SettlementRow>(
       db,

@@ -13,7 +13,8 @@ import type {
   SettlementInput,
   UnpaidRow,
 } from '@phlox/contract';
-import { api } from '../../shared/api/client';
+import { api, apiDownload } from '../../shared/api/client';
+import { saveFile } from '../../shared/csv/saveFile';
 import { createQueryKeys } from '../../shared/api/queryKeys';
 import type { ListQuery } from '../../shared/lists/useListState';
 
@@ -98,4 +99,42 @@ export function useSettle() {
       api.post<ItemResponse<SettlementDetail>>(`${PATH}/settlements`, input).then((r) => r.data),
     onSuccess: invalidate,
   });
+}
+
+export interface PayoutOrganizationOption {
+  id: number;
+  name: string;
+  isBoosterClub: boolean;
+}
+
+/** The list's organization picker: organizations matching `q`, plus the chosen one (for its name). */
+export function usePayoutOrganizationOptions(q: string, chosenId: number | undefined) {
+  return useQuery({
+    queryKey: [...payoutKeys.all, 'organizations', q, chosenId],
+    queryFn: ({ signal }) =>
+      api
+        .get<ItemResponse<PayoutOrganizationOption[]>>(`${PATH}/organizations`, {
+          query: { q: q || undefined, id: chosenId },
+          signal,
+        })
+        .then((r) => r.data),
+    staleTime: 60_000,
+  });
+}
+
+/** Downloads the filtered payout history as .xlsx (every page), reporting the bytes received. */
+export async function exportSettlements(
+  query: ListQuery,
+  onProgress: (bytes: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
+  const { page: _page, pageSize: _pageSize, ...filters } = query;
+  const { blob, fileName } = await apiDownload(`${PATH}/settlements/export.xlsx`, {
+    query: filters,
+    onProgress,
+    signal,
+  });
+  const name = fileName ?? 'payout-history.xlsx';
+  saveFile(blob, name);
+  return name;
 }

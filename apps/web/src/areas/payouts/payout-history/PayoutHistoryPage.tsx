@@ -9,6 +9,7 @@ import { ResourceTable, type Noun, type ResourceColumn } from '../../../shared/l
 import { useListState } from '../../../shared/lists/useListState';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useSettlementList } from '../api';
+import { ExportHistoryButton } from './ExportHistoryButton';
 
 const NOUN: Noun = { singular: 'Settlement', plural: 'Settlements' };
 const FILTER_KEYS = ['payeeRole', 'payeeId', 'from', 'to'] as const;
@@ -49,7 +50,11 @@ export function PayoutHistoryPage() {
   const { filters } = list;
   return (
     <>
-      <PageHeader title="Payout history" subtitle={<ListCount total={result.data?.meta.total} noun={NOUN} />} />
+      <PageHeader
+        title="Payout history"
+        subtitle={<ListCount total={result.data?.meta.total} noun={NOUN} />}
+        actions={<ExportHistoryButton query={list.query} />}
+      />
       <Card>
         <ListToolbar list={list} searchPlaceholder="Search payee or comment">
           <Select

@@ -3,6 +3,7 @@ import { PAYMENT_STATUSES, type PayeeRole } from '@phlox/contract';
 import { fromCalendarDate, toCalendarDate } from '../../../shared/forms/chicagoDates';
 import type { ListState } from '../../../shared/lists/useListState';
 import { usePayeeOptions } from '../api';
+import { OrganizationFilter } from './OrganizationFilter';
 
 export const PAYOUT_FILTER_KEYS = ['from', 'to', 'status', 'photographerId', 'boosterId', 'organizationId'] as const;
 export type PayoutFilterKey = (typeof PAYOUT_FILTER_KEYS)[number];
@@ -34,7 +35,7 @@ function PayeeFilter({
   );
 }
 
-/** Event dates (Chicago days), payee status and — for those who manage payouts — the payee pickers. */
+/** Event dates (Chicago days), payee status and — for those who manage payouts — payee and organization pickers. */
 export function PayoutFilters({ list, canManage }: { list: ListState<PayoutFilterKey>; canManage: boolean }) {
   const { filters } = list;
   return (
@@ -62,6 +63,7 @@ export function PayoutFilters({ list, canManage }: { list: ListState<PayoutFilte
       />
       {canManage && <PayeeFilter list={list} role="staff" filterKey="photographerId" />}
       {canManage && <PayeeFilter list={list} role="booster_club" filterKey="boosterId" />}
+      {canManage && <OrganizationFilter list={list} />}
     </>
   );
 }

@@ -1,0 +1,36 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ItemResponse, ReportExport, ReportRangeQuery, ReportSummary, ReportSummaryQuery } from '@phlox/contract';
+import { reportExportName } from '@phlox/contract';
+import { api, apiDownload } from '../../shared/api/client';
+import { createQueryKeys } from '../../shared/api/queryKeys';
+import { saveFile } from '../../shared/csv/saveFile';
+
+const PATH = '/api/reports';
+/** Orders, refunds and payouts change reports: their mutations may invalidate `reportKeys.all`. */
+export const reportKeys = createQueryKeys('reports');
+
+export function useReportSummary(query: ReportSummaryQuery) {
+  return useQuery({
+    queryKey: reportKeys.list(query),
+    queryFn: ({ signal }): Promise<ReportSummary> =>
+      api.get<ItemResponse<ReportSummary>>(`${PATH}/summary`, { query: { ...query }, signal }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Downloads one report as .xlsx, reporting the bytes received while the server streams it. */
+export async function downloadReport(
+  kind: ReportExport,
+  range: ReportRangeQuery,
+  onProgress: (bytes: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
+  const { blob, fileName } = await apiDownload(`${PATH}/export/${kind}.xlsx`, {
+    query: { from: range.from, to: range.to },
+    onProgress,
+    signal,
+  });
+  const name = fileName ?? reportExportName(kind, range);
+  saveFile(blob, name);
+  return name;
+}
