@@ -1,18 +1,11 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CategoryDetail } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
-import {
-  boosterCommissions,
-  eventCategories,
-  eventCategoryDescriptionTemplates as templates,
-  eventCategoryImages,
-  eventCategoryQuestionOptions as options,
-  eventCategoryQuestions as questions,
-  images,
-  organizations,
-} from '../../db/schema/index.js';
+import { eventCategories } from '../../db/schema/index.js';
 import { iso } from '../../shared/dates.js';
 import { notFound } from '../../shared/errors.js';
+import { runPrepared } from '../../shared/prepared.js';
+import { qualified } from '../../shared/sql.js';
 
 export type CategoryRow = typeof eventCategories.$inferSelect;
 export const liveCategory = isNull(eventCategories.deletedAt);
@@ -27,99 +20,72 @@ export async function findCategory(db: Executor, id: number, lock = false): Prom
   return row;
 }
 
-/** The category with every child list, each in display order. */
-export async function loadCategoryDetail(db: Executor, id: number, row?: CategoryRow): Promise<CategoryDetail> {
-  const c = row ?? (await findCategory(db, id));
-  const parent = c.parentId
-    ? ((
-        await db
-          .select({ id: eventCategories.id, name: eventCategories.category })
-          .from(eventCategories)
-          .where(eq(eventCategories.id, c.parentId))
-      )[0] ?? null)
-    : null;
-  const [{ n: childCount }] = await db
-    .select({ n: count() })
-    .from(eventCategories)
-    .where(and(eq(eventCategories.parentId, id), liveCategory));
-  const tpl = await db
-    .select()
-    .from(templates)
-    .where(and(eq(templates.eventCategoryId, id), isNull(templates.deletedAt)))
-    .orderBy(asc(templates.id));
-  const imgs = await db
-    .select({
-      id: eventCategoryImages.id,
-      imageId: images.id,
-      url: images.imgUrl,
-      primary: eventCategoryImages.primaryImage,
-    })
-    .from(eventCategoryImages)
-    .innerJoin(images, eq(images.id, eventCategoryImages.imageId))
-    .where(and(eq(eventCategoryImages.eventCategoryId, id), isNull(eventCategoryImages.deletedAt)))
-    .orderBy(asc(eventCategoryImages.id));
-  const qs = await db
-    .select()
-    .from(questions)
-    .where(and(eq(questions.eventCategoryId, id), isNull(questions.deletedAt)))
-    .orderBy(asc(questions.sortOrder), asc(questions.id));
-  const opts = qs.length
-    ? await db
-        .select()
-        .from(options)
-        .where(
-          and(
-            inArray(
-              options.eventCategoryQuestionId,
-              qs.map((q) => q.id),
-            ),
-            isNull(options.deletedAt),
-          ),
-        )
-        .orderBy(asc(options.id))
-    : [];
-  const commissions = await db
-    .select({
-      id: boosterCommissions.id,
-      organizationId: boosterCommissions.organizationId,
-      organizationName: organizations.name,
-      percent: boosterCommissions.percent,
-    })
-    .from(boosterCommissions)
-    .innerJoin(organizations, eq(organizations.id, boosterCommissions.organizationId))
-    .where(and(eq(boosterCommissions.eventCategoryId, id), isNull(boosterCommissions.deletedAt)))
-    .orderBy(asc(organizations.name), asc(boosterCommissions.id));
+const categoryId = qualified(eventCategories.id);
 
+// The child lists as JSON arrays in the one detail query, each read from its event_category_id index.
+const parentJson = sql<{ id: number; name: string } | null>`(select json_build_object('id', p.id, 'name', p.category)
+  from event_categories p where p.id = ${qualified(eventCategories.parentId)})`;
+const childCountSql = sql<number>`(select count(*)::int from event_categories k
+  where k.parent_id = ${categoryId} and k.deleted_at is null)`;
+const templatesJson = sql<CategoryDetail['templates']>`coalesce((select json_agg(json_build_object(
+    'id', t.id, 'title', t.title, 'description1', t.description_1, 'description2', t.description_2) order by t.id)
+  from event_category_description_templates t
+  where t.event_category_id = ${categoryId} and t.deleted_at is null), '[]')`;
+const imagesJson = sql<CategoryDetail['images']>`coalesce((select json_agg(json_build_object(
+    'id', ci.id, 'imageId', i.id, 'url', i.img_url, 'primary', ci.primary_image) order by ci.id)
+  from event_category_images ci join images i on i.id = ci.image_id
+  where ci.event_category_id = ${categoryId} and ci.deleted_at is null), '[]')`;
+const questionsJson = sql<CategoryDetail['questions']>`coalesce((select json_agg(json_build_object(
+    'id', q.id, 'questions', q.questions, 'questionType', q.question_type, 'priority', q.priority,
+    'sortOrder', q."order", 'productCategoryId', q.product_category_id, 'shotLabel', q.shot_label,
+    'isShortCard', q."isShortCard", 'isAddGallery', q."isAddGallery",
+    'options', coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name, 'code', o.code) order by o.id)
+      from event_category_question_options o
+      where o.event_category_question_id = q.id and o.deleted_at is null), '[]')) order by q."order", q.id)
+  from event_category_questions q
+  where q.event_category_id = ${categoryId} and q.deleted_at is null), '[]')`;
+const commissionsJson = sql<CategoryDetail['boosterCommissions']>`coalesce((select json_agg(json_build_object(
+    'id', b.id, 'organizationId', b.organization_id, 'organizationName', o.name, 'percent', b.percent::text)
+    order by o.name, b.id)
+  from booster_commissions b join organizations o on o.id = b.organization_id
+  where b.event_category_id = ${categoryId} and b.deleted_at is null), '[]')`;
+
+/** The detail query: `live` adds the not-deleted condition (a save reads its own row without it). */
+function detailQuery(db: Executor, live: boolean) {
+  return db
+    .select({
+      c: eventCategories,
+      parent: parentJson,
+      childCount: childCountSql,
+      templates: templatesJson,
+      images: imagesJson,
+      questions: questionsJson,
+      commissions: commissionsJson,
+    })
+    .from(eventCategories)
+    .where(and(eq(eventCategories.id, sql.placeholder('id')), live ? liveCategory : undefined));
+}
+
+/**
+ * The category with every child list, each in display order, in one prepared query: the lists come back as
+ * JSON arrays, so a detail is one round trip and one plan.
+ */
+export async function loadCategoryDetail(db: Executor, id: number, row?: CategoryRow): Promise<CategoryDetail> {
+  const [head] = await runPrepared(db, `categories.detail|${!row}`, () => detailQuery(db, !row), { id });
+  if (!head) throw notFound('Category');
+  const c = row ?? head.c;
   return {
     id: c.id,
     name: c.category,
     slug: c.slug,
     description: c.description,
     parentId: c.parentId,
-    parent,
-    childCount,
-    templates: tpl.map((t) => ({
-      id: t.id,
-      title: t.title,
-      description1: t.description1,
-      description2: t.description2,
-    })),
-    images: imgs,
-    questions: qs.map((q) => ({
-      id: q.id,
-      questions: q.questions,
-      questionType: q.questionType,
-      priority: q.priority,
-      sortOrder: q.sortOrder,
-      productCategoryId: q.productCategoryId,
-      shotLabel: q.shotLabel,
-      isShortCard: q.isShortCard,
-      isAddGallery: q.isAddGallery,
-      options: opts
-        .filter((o) => o.eventCategoryQuestionId === q.id)
-        .map((o) => ({ id: o.id, name: o.name, code: o.code })),
-    })),
-    boosterCommissions: commissions,
+    parent: c.parentId ? head.parent : null,
+    childCount: head.childCount,
+    templates: head.templates,
+    images: head.images,
+    questions: head.questions,
+    boosterCommissions: head.commissions,
     createdAt: iso(c.createdAt),
     updatedAt: iso(c.updatedAt),
   };
