@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.js';
 import { endpoints, type Endpoint } from './endpoints.js';
+import { benchEventsIo } from './events-io.js';
 import { benchOrdersIo } from './orders-io.js';
 import { prepareScaleData } from './prepare.js';
 
@@ -116,21 +117,24 @@ async function main() {
   try {
     await waitForHealth(address);
     await run(address, config.admin);
-    // Orders export and browse-and-buy import at scale (`--only orders-io`, or `--only orders` with the lists).
-    if (!args.only || 'orders-io'.includes(args.only)) await runOrdersIo(address, config.admin, server.pid!);
+    // Events import, orders export and browse-and-buy import at scale (`--only events-io` / `--only orders-io`,
+    // or `--only events` / `--only orders` with the lists).
+    if (!args.only || 'events-io'.includes(args.only))
+      console.table(await benchEventsIo(address, await login(address, config.admin), databaseUrl));
+    if (!args.only || 'orders-io'.includes(args.only))
+      console.table(await benchOrdersIo(address, await login(address, config.admin), server.pid!, databaseUrl));
   } finally {
     server.kill('SIGTERM');
   }
 }
 
-async function runOrdersIo(address: string, admin: { email: string; password: string }, pid: number) {
-  const login = await fetch(`${address}/api/authentication/login`, {
+async function login(address: string, admin: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${address}/api/authentication/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(admin),
   });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  console.table(await benchOrdersIo(address, token, pid, databaseUrl));
+  return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
 async function waitForHealth(address: string) {
@@ -146,12 +150,7 @@ async function waitForHealth(address: string) {
 }
 
 async function run(address: string, admin: { email: string; password: string }) {
-  const login = await fetch(`${address}/api/authentication/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await login(address, admin);
   const auth = { authorization: `Bearer ${token}` };
   if (!args.only || 'payouts reports'.includes(args.only))
     console.table(await prepareScaleData(address, token, databaseUrl));
