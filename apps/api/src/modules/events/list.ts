@@ -95,8 +95,10 @@ export async function listEvents(db: Db, q: EventListQuery, user: AuthUser) {
   // The page size is written into the SQL (a validated small integer) and the first page has no offset: with
   // `limit $1` PostgreSQL prices a generic plan as if a tenth of the table came back and re-plans every call.
   const offset = offsetOf(q);
-  // Filtered shapes are planned for their values each time (see runPrepared); the plain list keeps one plan.
-  const named = key === '';
+  // Filtered shapes are planned for their values each time (see runPrepared); the plain list keeps one plan, and
+  // a search alone is named too: PostgreSQL keeps custom plans while a term's selectivity matters (a rare term
+  // takes the trigram index), and the statement is parsed once per connection.
+  const named = key === '' || key === 'q';
   const needsMatch = Boolean(q.levelId || q.organizationId);
   const matchJoin = and(eq(eventMatches.eventId, events.id), isNull(eventMatches.deletedAt));
   const [rows, [counted]] = await Promise.all([
