@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 
 /** A drizzle query builder that can be prepared (select, insert … built with `sql.placeholder`). */
@@ -44,4 +46,18 @@ export function runPrepared<R>(
     cache.set(cacheKey, query);
   }
   return query.execute(values);
+}
+
+/**
+ * Runs hand-written SQL as a named statement, named by a digest of its text: each connection parses and plans
+ * it once, then (PostgreSQL's plan cache permitting) reuses the plan. For statements whose planning costs more
+ * than running them (a detail assembling many JSON sub-selects took 7 ms to plan and 1 ms to run). Only for
+ * SQL whose text is one of a few shapes (values go in as parameters, never written into the text), and whose
+ * best plan does not hinge on the values.
+ */
+export async function rowsOfPrepared<T>(db: Executor, query: SQL): Promise<T[]> {
+  const compiled = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  const name = `phx_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 24)}`;
+  const result = await db._.session.prepareQuery(compiled, undefined, name, false).execute();
+  return (result as unknown as { rows: T[] }).rows;
 }

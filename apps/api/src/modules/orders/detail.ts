@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.js';
 import * as s from '../../db/schema/index.js';
 import { iso, isoOrNull } from '../../shared/dates.js';
 import { notFound } from '../../shared/errors.js';
+import { runPrepared } from '../../shared/prepared.js';
 
 const billing = alias(s.address, 'billing');
 const shipping = alias(s.address, 'shipping');
@@ -60,8 +61,60 @@ type RolloverJson = {
  * json_agg subquery over its order_product_id index, so the detail costs one round trip, not five.
  */
 async function loadProducts(db: Executor, orderId: number): Promise<OrderProduct[]> {
+  const rows = await runPrepared(db, 'orders.detail.products', () => productsQuery(db), { orderId });
+  return rows.map((r): OrderProduct => {
+    const own = r.refunds;
+    const sum = (statuses: readonly string[]) =>
+      own.filter((x) => statuses.includes(x.status)).reduce((t, x) => t + x.amount, 0);
+    const p = r.player;
+    return {
+      id: r.op.id,
+      price: r.op.price,
+      refundedAmount: sum(['succeeded']),
+      refundableAmount: Math.max(0, r.op.price - sum(COUNTED_REFUND_STATUSES)),
+      fulfilmentStatus: r.op.fulfilmentStatus,
+      fulfilledAt: isoOrNull(r.op.fulfilledAt),
+      fulfilledBy: person(r.op.fulfilledBy, r.fulfilledByName),
+      event: r.event ? { id: r.event.id, title: r.event.title, startTime: iso(r.event.startTime) } : null,
+      eventProductId: r.op.eventProductId,
+      productName: r.productName,
+      seasonPass: r.passId !== null && r.passName !== null ? { id: r.passId, name: r.passName } : null,
+      parentId: r.op.parentId,
+      zenfolioId: r.op.zenfolioId,
+      createZenfolio: r.op.createZenfolio,
+      player: p
+        ? {
+            id: p.id,
+            firstName: p.firstName,
+            lastName: p.lastName,
+            graduationYear: p.graduationYear,
+            teamName: r.teamName,
+            instagramId: p.instagramId,
+            twitterId: p.twitterId,
+            imageUrl: r.imageUrl,
+          }
+        : null,
+      answers: r.answers,
+      uploads: r.uploads.map((u) => ({ ...u, uploadedAt: jsonIso(u.uploadedAt) })),
+      refunds: own.map(({ userId, userName: name, ...x }) => ({
+        ...x,
+        initiatedAt: jsonIso(x.initiatedAt),
+        refundedAt: jsonIso(x.refundedAt),
+        user: person(userId, name),
+      })),
+      rollovers: r.rollovers.map(({ userId, userName: name, ...x }) => ({
+        ...x,
+        rolledOverAt: jsonIso(x.rolledOverAt),
+        user: person(userId, name),
+      })),
+    };
+  });
+}
+
+/** The products statement, prepared once per database (the order id is its placeholder). */
+function productsQuery(db: Executor) {
   const op = s.orderProducts;
-  const rows = await db
+  return db
     .select({
       op: s.orderProducts,
       event: { id: s.events.id, title: s.events.title, startTime: s.events.startTime },
@@ -113,56 +166,8 @@ async function loadProducts(db: Executor, orderId: number): Promise<OrderProduct
     .leftJoin(s.organizations, eq(s.organizations.id, s.customerPlayers.teamId))
     .leftJoin(s.images, eq(s.images.id, s.customerPlayers.imageId))
     .leftJoin(fulfiller, eq(fulfiller.id, s.orderProducts.fulfilledBy))
-    .where(and(eq(s.orderProducts.orderId, orderId), isNull(s.orderProducts.deletedAt)))
+    .where(and(eq(s.orderProducts.orderId, sql.placeholder('orderId')), isNull(s.orderProducts.deletedAt)))
     .orderBy(asc(s.orderProducts.id));
-
-  return rows.map((r): OrderProduct => {
-    const own = r.refunds;
-    const sum = (statuses: readonly string[]) =>
-      own.filter((x) => statuses.includes(x.status)).reduce((t, x) => t + x.amount, 0);
-    const p = r.player;
-    return {
-      id: r.op.id,
-      price: r.op.price,
-      refundedAmount: sum(['succeeded']),
-      refundableAmount: Math.max(0, r.op.price - sum(COUNTED_REFUND_STATUSES)),
-      fulfilmentStatus: r.op.fulfilmentStatus,
-      fulfilledAt: isoOrNull(r.op.fulfilledAt),
-      fulfilledBy: person(r.op.fulfilledBy, r.fulfilledByName),
-      event: r.event ? { id: r.event.id, title: r.event.title, startTime: iso(r.event.startTime) } : null,
-      eventProductId: r.op.eventProductId,
-      productName: r.productName,
-      seasonPass: r.passId !== null && r.passName !== null ? { id: r.passId, name: r.passName } : null,
-      parentId: r.op.parentId,
-      zenfolioId: r.op.zenfolioId,
-      createZenfolio: r.op.createZenfolio,
-      player: p
-        ? {
-            id: p.id,
-            firstName: p.firstName,
-            lastName: p.lastName,
-            graduationYear: p.graduationYear,
-            teamName: r.teamName,
-            instagramId: p.instagramId,
-            twitterId: p.twitterId,
-            imageUrl: r.imageUrl,
-          }
-        : null,
-      answers: r.answers,
-      uploads: r.uploads.map((u) => ({ ...u, uploadedAt: jsonIso(u.uploadedAt) })),
-      refunds: own.map(({ userId, userName: name, ...x }) => ({
-        ...x,
-        initiatedAt: jsonIso(x.initiatedAt),
-        refundedAt: jsonIso(x.refundedAt),
-        user: person(userId, name),
-      })),
-      rollovers: r.rollovers.map(({ userId, userName: name, ...x }) => ({
-        ...x,
-        rolledOverAt: jsonIso(x.rolledOverAt),
-        user: person(userId, name),
-      })),
-    };
-  });
 }
 
 type PaymentJson = {
@@ -182,36 +187,41 @@ type CardJson = {
   createdAt: string;
 };
 
+/** The order statement, prepared once per database (the order id is its placeholder). */
+function orderQuery(db: Executor) {
+  return db
+    .select({
+      o: s.orders,
+      c: s.customers,
+      coupon: s.coupons,
+      billing,
+      shipping,
+      payments: sql<PaymentJson[]>`coalesce((
+        select json_agg(json_build_object('id', p.id, 'paidDate', p.paid_date, 'method', p.payment_method,
+          'receiptNumber', p.reciept_number, 'amount', p.amount_paid) order by p.id)
+        from order_payments p where p.order_id = ${s.orders.id} and p.deleted_at is null), '[]'::json)`,
+      cards: sql<CardJson[]>`coalesce((
+        select json_agg(json_build_object('id', t.id, 'giftcardId', t.giftcard_id, 'code', g.code,
+          'type', t.transaction_type, 'amount', t.amount, 'orderProductId', t.order_product_id,
+          'createdAt', t.created_at) order by t.id)
+        from order_giftcard_transactions t join giftcards g on g.id = t.giftcard_id
+        where t.order_id = ${s.orders.id} and t.deleted_at is null), '[]'::json)`,
+    })
+    .from(s.orders)
+    .leftJoin(s.customers, eq(s.customers.id, s.orders.customerId))
+    .leftJoin(s.coupons, eq(s.coupons.id, s.orders.couponId))
+    .leftJoin(billing, eq(billing.id, s.orders.billingAddressId))
+    .leftJoin(shipping, eq(shipping.id, s.orders.shippingAddressId))
+    .where(and(eq(s.orders.id, sql.placeholder('id')), isNull(s.orders.deletedAt)));
+}
+
 /**
  * Everything about one order for the edit page: two statements run side by side (the order with its
  * payments and gift-card transactions; its products with everything under them), one round trip.
  */
 export async function getOrderDetail(db: Executor, id: number): Promise<OrderDetail> {
   const [[row], products] = await Promise.all([
-    db
-      .select({
-        o: s.orders,
-        c: s.customers,
-        coupon: s.coupons,
-        billing,
-        shipping,
-        payments: sql<PaymentJson[]>`coalesce((
-          select json_agg(json_build_object('id', p.id, 'paidDate', p.paid_date, 'method', p.payment_method,
-            'receiptNumber', p.reciept_number, 'amount', p.amount_paid) order by p.id)
-          from order_payments p where p.order_id = ${s.orders.id} and p.deleted_at is null), '[]'::json)`,
-        cards: sql<CardJson[]>`coalesce((
-          select json_agg(json_build_object('id', t.id, 'giftcardId', t.giftcard_id, 'code', g.code,
-            'type', t.transaction_type, 'amount', t.amount, 'orderProductId', t.order_product_id,
-            'createdAt', t.created_at) order by t.id)
-          from order_giftcard_transactions t join giftcards g on g.id = t.giftcard_id
-          where t.order_id = ${s.orders.id} and t.deleted_at is null), '[]'::json)`,
-      })
-      .from(s.orders)
-      .leftJoin(s.customers, eq(s.customers.id, s.orders.customerId))
-      .leftJoin(s.coupons, eq(s.coupons.id, s.orders.couponId))
-      .leftJoin(billing, eq(billing.id, s.orders.billingAddressId))
-      .leftJoin(shipping, eq(shipping.id, s.orders.shippingAddressId))
-      .where(and(eq(s.orders.id, id), isNull(s.orders.deletedAt))),
+    runPrepared(db, 'orders.detail.order', () => orderQuery(db), { id }),
     loadProducts(db, id),
   ]);
   if (!row) throw notFound('Order');

@@ -3,7 +3,8 @@ import type { PayeeRow, PayoutDetail } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
 import { iso, isoOrNull } from '../../shared/dates.js';
 import { forbidden, notFound } from '../../shared/errors.js';
-import { boostersSql, crewSql, eventIdsCte, linesOf, liveLinesSql, rowsOf, termsOf, type LineRow } from './gather.js';
+import { rowsOfPrepared } from '../../shared/prepared.js';
+import { boostersSql, crewSql, linesOf, liveLinesSql, termsOf, type LineRow } from './gather.js';
 import type { BoosterTerms, PhotographerTerms } from './split.js';
 import { totalSales } from './split.js';
 
@@ -32,7 +33,9 @@ export async function payoutDetail(db: Db, eventId: number, scope: number | null
   const json = (query: SQL) => sql`(select coalesce(json_agg(x), '[]') from (${query}) x)`;
   // Everything in one statement (one round trip, one connection): the event, its payout, payee rows,
   // settlements, the live sales lines (not for a photographer) and the terms behind each payee's amount.
-  const [facts] = await rowsOf<{
+  // `ev` is the one event as a one-row relation (not an unnested array, which the planner guesses at 10 rows):
+  // the generic plan then costs what a custom one does, so the named statement stops being re-planned.
+  const [facts] = await rowsOfPrepared<{
     event: { id: number; title: string; startTime: string; status: string } | null;
     phlox: { phloxAmount: number; total: number; computedAt: string } | null;
     payees: PayeeDbRow[];
@@ -49,7 +52,7 @@ export async function payoutDetail(db: Db, eventId: number, scope: number | null
     boosters: Array<{ eventId: number } & BoosterTerms>;
   }>(
     db,
-    sql`with ${eventIdsCte([eventId])}
+    sql`with ev as (select ${eventId}::int as id)
     select
       (select row_to_json(x) from (select id, title, start_time as "startTime", status from events
         where id = ${eventId} and deleted_at is null) x) as event,

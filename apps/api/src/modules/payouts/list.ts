@@ -3,6 +3,7 @@ import type { PaymentStatusCounts, PayoutListQuery, PayoutListResponse } from '@
 import type { Db } from '../../db/client.js';
 import { iso } from '../../shared/dates.js';
 import { offsetOf } from '../../shared/list.js';
+import { rowsOfPrepared } from '../../shared/prepared.js';
 import { rowsOf } from './gather.js';
 
 /** Chicago calendar day → the instant it starts. */
@@ -64,6 +65,13 @@ const sums = (rows: SQL) => sql`select coalesce(sum(x.amount) filter (where x.pa
   from (${rows}) x`;
 
 /**
+ * The limit written into the text (a validated small integer), and no offset on the first page: with `limit $1`
+ * a generic plan is priced as if a tenth of the table came back, so PostgreSQL would re-plan on every run.
+ */
+const pageSql = (q: PayoutListQuery) =>
+  sql`${sql.raw(`limit ${Math.trunc(q.pageSize)}`)}${offsetOf(q) > 0 ? sql` offset ${offsetOf(q)}` : sql``}`;
+
+/**
  * Events with a computed payout, filtered; owed and paid totals over every filtered event, not just the page.
  * Filters are plain conditions on the event (no aggregate), so the page is cut first (index order on
  * start_time) and the per-event sums are computed for its rows only; the totals aggregate the payee rows of
@@ -104,7 +112,7 @@ export async function listPayouts(db: Db, q: PayoutListQuery, scope: number | nu
     // those of deleted events (few): no join of every event.
     rowsQuery = sql`select pg.*, agg.* from (
           select ${columns} ${filtered}
-          order by ${SORTS[sortKey] ?? SORTS.startTime} ${dir}, e.id ${dir} limit ${q.pageSize} offset ${offsetOf(q)}
+          order by ${SORTS[sortKey] ?? SORTS.startTime} ${dir}, e.id ${dir} ${pageSql(q)}
         ) pg
         cross join lateral (${aggregates(payeeRowsWhere((col) => sql`${col} = pg."eventId"`, scope))}) agg`;
     totalsQuery = sql`select (select count(*) from payout_phlox p where p.deleted_at is null
@@ -130,7 +138,10 @@ export async function listPayouts(db: Db, q: PayoutListQuery, scope: number | nu
       ? sql`dead as materialized (select id from events where deleted_at is not null),`
       : sql`ev as materialized (select ${columns} ${filtered}),`;
   // One round trip: the page with the totals beside each row (a page past the end asks for the totals alone).
-  const rows = await rowsOf<Row & { totalN: string; totalOwed: string; totalPaid: string }>(
+  // The unfiltered list is one of a few statement texts (sort × page): a named statement, planned once per
+  // connection. A filtered one is planned for its values (a date range's selectivity decides the plan).
+  const run = unfiltered ? rowsOfPrepared : rowsOf;
+  const rows = await run<Row & { totalN: string; totalOwed: string; totalPaid: string }>(
     db,
     sql`with ${evCte} tot as (${totalsQuery})
       select r.*, tot.n as "totalN", tot.owed as "totalOwed", tot.paid as "totalPaid"

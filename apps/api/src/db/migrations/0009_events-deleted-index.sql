@@ -1,0 +1,1 @@
+CREATE INDEX "events_deleted_idx" ON "events" USING btree ("id") WHERE "events"."deleted_at" is not null;
