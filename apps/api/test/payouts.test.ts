@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { PayoutDetail } from '@phlox/contract';
 import { addUser, useTestApp } from './helpers.js';
 import { addSale, seedPayoutWorld, type PayoutWorld } from './payout-fixtures.js';
@@ -258,5 +259,66 @@ describe('a photographer', () => {
     });
     expect(s.statusCode).toBe(201);
     expect((await call('GET', `/api/payouts/settlements/${s.json().data.id}`, undefined, h)).statusCode).toBe(403);
+  });
+});
+
+describe('the per-event summary the list reads (payout_phlox owed / paid / status counts)', () => {
+  /** Events whose summary columns differ from what their live payee rows add up to. */
+  const drifted = async () =>
+    (
+      await ctx.database.db.execute<{ event_id: number }>(sql`
+        select p.event_id from payout_phlox p
+        left join lateral (
+          select coalesce(sum(x.amount) filter (where x.s <> 'Paid'), 0)::int as owed,
+            coalesce(sum(x.amount) filter (where x.s = 'Paid'), 0)::int as paid,
+            count(*) filter (where x.s = 'New')::int as n, count(*) filter (where x.s = 'Paid')::int as pd,
+            count(*) filter (where x.s = 'Failed')::int as f, count(*) filter (where x.s = 'Unpaid')::int as u
+          from (select amount, payment_status::text as s from payout_photographers
+                  where event_id = p.event_id and deleted_at is null
+                union all select amount, payment_status::text from payout_boosters
+                  where event_id = p.event_id and deleted_at is null) x) t on true
+        where p.deleted_at is null and (p.owed_amount, p.paid_amount, p.status_new, p.status_paid, p.status_failed,
+          p.status_unpaid) is distinct from (t.owed, t.paid, t.n, t.pd, t.f, t.u)`)
+    ).rows;
+
+  it('matches the payee rows after recomputes and settlements, and after any direct change to them', async () => {
+    const before = (await call('GET', '/api/payouts?pageSize=100')).json();
+    expect(before.data.length).toBeGreaterThan(0);
+    expect(await drifted()).toEqual([]);
+    // a status change, a soft delete, a hard delete and an insert, each as one statement
+    await ctx.database.exec(`update payout_photographers set payment_status = 'Failed'
+      where id = (select min(id) from payout_photographers where payment_status = 'New' and deleted_at is null)`);
+    await ctx.database.exec(`update payout_boosters set deleted_at = now()
+      where id = (select min(id) from payout_boosters where deleted_at is null)`);
+    await ctx.database.exec(`insert into payout_photographers (event_id, photographer_id, amount)
+      select event_id, photographer_id, 1234 from payout_photographers where deleted_at is null limit 1`);
+    await ctx.database.exec(`delete from payout_photographers where amount = 1234`);
+    await ctx.database.exec(`update payout_photographers set amount = amount + 1 where deleted_at is null`);
+    expect(await drifted()).toEqual([]);
+    const after = (await call('GET', '/api/payouts?status=Failed')).json();
+    expect(after.meta.total).toBe(1);
+    expect(after.data[0].statuses.Failed).toBe(1);
+    const totals = (await call('GET', '/api/payouts?pageSize=100')).json().totals;
+    expect(totals.owed + totals.paid).not.toBe(before.totals.owed + before.totals.paid);
+  });
+
+  it('follows its event when the event moves or is deleted', async () => {
+    const inRange = async () =>
+      (await call('GET', '/api/payouts?from=2026-09-01&to=2026-09-12&pageSize=100'))
+        .json()
+        .data.map((r: { eventId: number }) => r.eventId);
+    expect(await inRange()).toContain(w.events.quiet);
+    await ctx.database.exec(
+      `update events set start_time = start_time + interval '60 days', end_time = end_time + interval '60 days' where id = ${w.events.quiet}`,
+    );
+    expect(await inRange()).not.toContain(w.events.quiet);
+    await ctx.database.exec(
+      `update events set start_time = start_time - interval '60 days', end_time = end_time - interval '60 days' where id = ${w.events.quiet}`,
+    );
+    expect(await inRange()).toContain(w.events.quiet);
+    const total = (await call('GET', '/api/payouts')).json().meta.total;
+    await ctx.database.exec(`update events set deleted_at = now() where id = ${w.events.quiet}`);
+    expect((await call('GET', '/api/payouts')).json().meta.total).toBe(total - 1);
+    expect(await inRange()).not.toContain(w.events.quiet);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, cents, tstz } from './columns.js';
 import { users } from './auth.js';
 import { events } from './events.js';
@@ -44,6 +44,18 @@ export const payoutPhlox = pgTable(
     boosterAmount: cents('booster_amount').notNull(),
     photographerAmount: cents('photogrpher_amount').notNull(),
     phloxAmount: cents('phlox_amount').notNull(),
+    // The event's live payee rows (payout_photographers + payout_boosters) summed by triggers (migration 0010),
+    // so the payouts list filters and totals on one row per event instead of aggregating payee rows per request.
+    owedAmount: cents('owed_amount').notNull().default(0),
+    paidAmount: cents('paid_amount').notNull().default(0),
+    statusNew: integer('status_new').notNull().default(0),
+    statusPaid: integer('status_paid').notNull().default(0),
+    statusFailed: integer('status_failed').notNull().default(0),
+    statusUnpaid: integer('status_unpaid').notNull().default(0),
+    // The event's start and whether it is deleted, copied by triggers (migration 0010) so the list filters by
+    // date and sorts on payout_phlox alone.
+    eventStartTime: tstz('event_start_time'),
+    eventDeleted: boolean('event_deleted').notNull().default(false),
   },
   (t) => [
     check(
@@ -51,6 +63,9 @@ export const payoutPhlox = pgTable(
       sql`${t.phloxAmount} = ${t.totalAmount} - ${t.boosterAmount} - ${t.photographerAmount}`,
     ),
     index('payout_phlox_event_idx').on(t.eventId),
+    index('payout_phlox_live_start_idx')
+      .on(t.eventStartTime)
+      .where(sql`${t.deletedAt} is null and not ${t.eventDeleted}`),
   ],
 );
 

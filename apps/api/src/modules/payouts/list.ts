@@ -24,12 +24,12 @@ function payeeRowsWhere(onEvent: (eventIdColumn: SQL) => SQL, scope: number | nu
   return sql`select pp.amount, pp.payment_status, pp.photographer_id as photographer_id, null::int as booster_id
     from payout_photographers pp where ${onEvent(sql`pp.event_id`)} and pp.deleted_at is null${own} ${boosters}`;
 }
-const payeeRows = (scope: number | null) => payeeRowsWhere((col) => sql`${col} = e.id`, scope);
 
+/** Staff's unfiltered sort keys, on payout_phlox's own columns. */
 const SORTS: Record<string, SQL> = {
-  startTime: sql`e.start_time`,
+  startTime: sql`p.event_start_time`,
   totalAmount: sql`p.total_amount`,
-  owed: sql`agg.owed`,
+  owed: sql`p.owed_amount`,
 };
 
 interface Row {
@@ -71,81 +71,104 @@ const sums = (rows: SQL) => sql`select coalesce(sum(x.amount) filter (where x.pa
 const pageSql = (q: PayoutListQuery) =>
   sql`${sql.raw(`limit ${Math.trunc(q.pageSize)}`)}${offsetOf(q) > 0 ? sql` offset ${offsetOf(q)}` : sql``}`;
 
+/** The summary column counting an event's payee rows in each status (kept by triggers, migration 0010). */
+const STATUS_COLUMN = { New: 'status_new', Paid: 'status_paid', Failed: 'status_failed', Unpaid: 'status_unpaid' };
+
 /**
  * Events with a computed payout, filtered; owed and paid totals over every filtered event, not just the page.
- * Filters are plain conditions on the event (no aggregate), so the page is cut first (index order on
- * start_time) and the per-event sums are computed for its rows only; the totals aggregate the payee rows of
- * the filtered events in one hash join.
+ * For staff everything is read from payout_phlox: its copies of the event's start and deleted flag and its
+ * per-event sums and status counts (kept by triggers, migrations 0010–0011), so the list is one narrow scan. For
+ * a scoped photographer the sums come from its own payee rows, for the page's events only.
  */
 export async function listPayouts(db: Db, q: PayoutListQuery, scope: number | null): Promise<PayoutListResponse> {
-  const where: SQL[] = [sql`p.deleted_at is null`, sql`e.deleted_at is null`];
-  if (q.from) where.push(sql`e.start_time >= ${chicagoDayStart(q.from)}`);
-  if (q.to) where.push(sql`e.start_time < ${chicagoDayStart(q.to, 1)}`);
-  if (q.q) where.push(sql`e.title ilike ${`%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  if (q.status) where.push(sql`exists (select 1 from (${payeeRows(scope)}) x where x.payment_status = ${q.status})`);
+  const all = scope === null;
+  // Staff filter payout_phlox alone (it carries the event's start and deleted flag); a photographer's list
+  // joins the events.
+  const eventId = all ? sql`p.event_id` : sql`e.id`;
+  const start = all ? sql`p.event_start_time` : sql`e.start_time`;
+  const where: SQL[] = all
+    ? [sql`p.deleted_at is null and not p.event_deleted`]
+    : [sql`p.deleted_at is null and e.deleted_at is null`];
+  const onEvent = (col: SQL) => sql`${col} = ${eventId}`;
+  const payees = payeeRowsWhere(onEvent, scope);
+  if (q.from) where.push(sql`${start} >= ${chicagoDayStart(q.from)}`);
+  if (q.to) where.push(sql`${start} < ${chicagoDayStart(q.to, 1)}`);
+  if (q.q)
+    where.push(sql`exists (select 1 from events t where t.id = ${eventId}
+      and t.title ilike ${`%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`);
+  if (q.status)
+    where.push(
+      all
+        ? sql`${sql.identifier('p')}.${sql.identifier(STATUS_COLUMN[q.status])} > 0`
+        : sql`exists (select 1 from (${payees}) x where x.payment_status = ${q.status})`,
+    );
   if (q.photographerId)
-    where.push(sql`exists (select 1 from (${payeeRows(scope)}) x where x.photographer_id = ${q.photographerId})`);
-  if (q.boosterId) where.push(sql`exists (select 1 from (${payeeRows(scope)}) x where x.booster_id = ${q.boosterId})`);
+    where.push(sql`exists (select 1 from (${payees}) x where x.photographer_id = ${q.photographerId})`);
+  if (q.boosterId) where.push(sql`exists (select 1 from (${payees}) x where x.booster_id = ${q.boosterId})`);
   // An organization: tied to the event (school, team, venue, booster club), or the school whose booster club
   // is paid on it (payout_boosters.organization_id).
   if (q.organizationId)
-    where.push(sql`(exists (select 1 from event_organizations eo where eo.event_id = e.id
+    where.push(sql`(exists (select 1 from event_organizations eo where eo.event_id = ${eventId}
       and eo.organization_id = ${q.organizationId} and eo.deleted_at is null)
-      or exists (select 1 from payout_boosters ob where ob.event_id = e.id and ob.deleted_at is null
-      and ob.organization_id = ${q.organizationId}${scope === null ? sql`` : sql` and false`}))`);
+      or exists (select 1 from payout_boosters ob where ob.event_id = ${eventId} and ob.deleted_at is null
+      and ob.organization_id = ${q.organizationId}${all ? sql`` : sql` and false`}))`);
   // A photographer's list holds the events it has a payout row on.
-  if (scope !== null) where.push(sql`exists (${payeeRows(scope)})`);
-  const filtered = sql`from payout_phlox p join events e on e.id = p.event_id where ${sql.join(where, sql` and `)}`;
+  if (!all) where.push(sql`exists (${payees})`);
+  const filtered = all
+    ? sql`from payout_phlox p where ${sql.join(where, sql` and `)}`
+    : sql`from payout_phlox p join events e on e.id = p.event_id where ${sql.join(where, sql` and `)}`;
 
   const descending = (q.sort ?? '-startTime').startsWith('-');
   const sortKey = (q.sort ?? '-startTime').replace(/^-/, '');
   const dir = descending ? sql`desc` : sql`asc`;
-  const columns = sql`e.id as "eventId", e.title, e.start_time as "startTime", p.total_amount as "totalAmount",
+  const summary = sql`, p.owed_amount as owed, p.paid_amount as paid, p.status_new as "New", p.status_paid as "Paid",
+    p.status_failed as "Failed", p.status_unpaid as "Unpaid"`;
+  const columns = sql`${eventId} as "eventId", ${start} as "startTime", p.total_amount as "totalAmount",
     p.photogrpher_amount as "photographerAmount", p.booster_amount as "boosterAmount",
-    p.phlox_amount as "phloxAmount", p.updated_at as "computedAt"`;
-  const orderCol = sql.identifier(sortKey === 'totalAmount' ? 'totalAmount' : 'startTime');
-  const unfiltered = where.length === 2;
+    p.phlox_amount as "phloxAmount", p.updated_at as "computedAt"${all ? summary : sql``}`;
+  const orderCol = sql.identifier(
+    sortKey === 'totalAmount' ? 'totalAmount' : sortKey === 'owed' ? 'owed' : 'startTime',
+  );
+  const unfiltered = where.length === 1;
+  let evCte = sql``;
   let rowsQuery: SQL;
   let totalsQuery: SQL;
-  if (unfiltered && sortKey !== 'owed') {
-    // The page straight from the start-time index, then decorated; totals from the payee rows themselves, less
-    // those of deleted events (few): no join of every event.
-    rowsQuery = sql`select pg.*, agg.* from (
-          select ${columns} ${filtered}
-          order by ${SORTS[sortKey] ?? SORTS.startTime} ${dir}, e.id ${dir} ${pageSql(q)}
-        ) pg
-        cross join lateral (${aggregates(payeeRowsWhere((col) => sql`${col} = pg."eventId"`, scope))}) agg`;
-    totalsQuery = sql`select (select count(*) from payout_phlox p where p.deleted_at is null
-          and p.event_id not in (select id from dead)) as n, t.owed, t.paid
-        from (${sums(payeeRowsWhere((col) => sql`${col} not in (select id from dead)`, scope))}) t`;
+  if (all && unfiltered) {
+    // The page straight from the start-time (or amount) order, and the totals summed over payout_phlox.
+    rowsQuery = sql`select ${columns} ${filtered}
+      order by ${SORTS[sortKey] ?? SORTS.startTime} ${dir}, p.event_id ${dir} ${pageSql(q)}`;
+    totalsQuery = sql`select count(*) as n, coalesce(sum(p.owed_amount), 0) as owed,
+      coalesce(sum(p.paid_amount), 0) as paid ${filtered}`;
+  } else if (all) {
+    // Filtered: the matching payouts once (materialized), then the page and the totals from them.
+    evCte = sql`ev as materialized (select ${columns} ${filtered}),`;
+    rowsQuery = sql`select * from ev order by ${orderCol} ${dir}, "eventId" ${dir} ${pageSql(q)}`;
+    totalsQuery = sql`select count(*) as n, coalesce(sum(owed), 0) as owed, coalesce(sum(paid), 0) as paid from ev`;
   } else {
-    // Filtered: the matching events once (materialized), then both the page and the totals from them.
+    // A photographer: the matching events once (materialized), then the page and the totals from its own rows.
     const perEvent = aggregates(payeeRowsWhere((col) => sql`${col} = ev."eventId"`, scope));
+    evCte = sql`ev as materialized (select ${columns} ${filtered}),`;
     rowsQuery =
       sortKey === 'owed'
         ? sql`select ev.*, agg.* from ev cross join lateral (${perEvent}) agg
-          order by agg.owed ${dir}, ev."eventId" ${dir} limit ${q.pageSize} offset ${offsetOf(q)}`
+          order by agg.owed ${dir}, ev."eventId" ${dir} ${pageSql(q)}`
         : sql`select ev.*, agg.* from (select * from ev
-          order by ${orderCol} ${dir}, "eventId" ${dir} limit ${q.pageSize} offset ${offsetOf(q)}) ev
+          order by ${orderCol} ${dir}, "eventId" ${dir} ${pageSql(q)}) ev
           cross join lateral (${perEvent}) agg`;
     totalsQuery = sql`select (select count(*) from ev) as n, t.owed, t.paid
         from (${sums(payeeRowsWhere((col) => sql`${col} in (select "eventId" from ev)`, scope))}) t`;
   }
-  const outerOrder =
-    sortKey === 'owed' ? sql`r.owed ${dir}, r."eventId" ${dir}` : sql`r.${orderCol} ${dir}, r."eventId" ${dir}`;
-  const evCte =
-    unfiltered && sortKey !== 'owed'
-      ? sql`dead as materialized (select id from events where deleted_at is not null),`
-      : sql`ev as materialized (select ${columns} ${filtered}),`;
-  // One round trip: the page with the totals beside each row (a page past the end asks for the totals alone).
-  // The unfiltered list is one of a few statement texts (sort × page): a named statement, planned once per
-  // connection. A filtered one is planned for its values (a date range's selectivity decides the plan).
-  const run = unfiltered ? rowsOfPrepared : rowsOf;
+  // One round trip: the page (with its titles) and the totals beside each row (a page past the end asks for
+  // the totals alone). Staff's list is one statement text per combination of filters and sort: a named
+  // statement, parsed once per connection (one payout_phlox row per event: no plan is far off whatever the
+  // values). A photographer's, joining its payee rows, is planned for its values.
+  const run = all ? rowsOfPrepared : rowsOf;
   const rows = await run<Row & { totalN: string; totalOwed: string; totalPaid: string }>(
     db,
     sql`with ${evCte} tot as (${totalsQuery})
-      select r.*, tot.n as "totalN", tot.owed as "totalOwed", tot.paid as "totalPaid"
-      from (${rowsQuery}) r cross join tot order by ${outerOrder}`,
+      select r.*, e.title, tot.n as "totalN", tot.owed as "totalOwed", tot.paid as "totalPaid"
+      from (${rowsQuery}) r join events e on e.id = r."eventId" cross join tot
+      order by r.${orderCol} ${dir}, r."eventId" ${dir}`,
   );
   const totals = rows.length
     ? [{ n: rows[0].totalN, owed: rows[0].totalOwed, paid: rows[0].totalPaid }]
@@ -153,24 +176,20 @@ export async function listPayouts(db: Db, q: PayoutListQuery, scope: number | nu
         db,
         sql`with ${evCte} tot as (${totalsQuery}) select * from tot`,
       );
-  const hide = scope !== null;
   return {
-    data: rows.map((r) => {
-      const statuses: PaymentStatusCounts = { New: r.New, Paid: r.Paid, Failed: r.Failed, Unpaid: r.Unpaid };
-      return {
-        eventId: r.eventId,
-        title: r.title,
-        startTime: iso(new Date(r.startTime)),
-        totalAmount: hide ? null : r.totalAmount,
-        photographerAmount: hide ? null : r.photographerAmount,
-        boosterAmount: hide ? null : r.boosterAmount,
-        phloxAmount: hide ? null : r.phloxAmount,
-        owed: Number(r.owed),
-        paid: Number(r.paid),
-        statuses,
-        computedAt: iso(new Date(r.computedAt)),
-      };
-    }),
+    data: rows.map((r) => ({
+      eventId: r.eventId,
+      title: r.title,
+      startTime: iso(new Date(r.startTime)),
+      totalAmount: all ? r.totalAmount : null,
+      photographerAmount: all ? r.photographerAmount : null,
+      boosterAmount: all ? r.boosterAmount : null,
+      phloxAmount: all ? r.phloxAmount : null,
+      owed: Number(r.owed),
+      paid: Number(r.paid),
+      statuses: { New: r.New, Paid: r.Paid, Failed: r.Failed, Unpaid: r.Unpaid } satisfies PaymentStatusCounts,
+      computedAt: iso(new Date(r.computedAt)),
+    })),
     meta: { page: q.page, pageSize: q.pageSize, total: Number(totals[0]?.n ?? 0) },
     totals: { owed: Number(totals[0]?.owed ?? 0), paid: Number(totals[0]?.paid ?? 0) },
   };
