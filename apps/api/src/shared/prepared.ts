@@ -61,3 +61,12 @@ export async function rowsOfPrepared<T>(db: Executor, query: SQL): Promise<T[]> 
   const result = await db._.session.prepareQuery(compiled, undefined, name, false).execute();
   return (result as unknown as { rows: T[] }).rows;
 }
+
+/**
+ * Runs a built query as a named statement, named by a digest of its SQL text (its values stay parameters):
+ * PostgreSQL parses it once per connection and, once its plan proves value-independent, plans it once. Only for
+ * shapes whose best plan does not hinge on the values (see runPrepared).
+ */
+export function executeNamed<R>(query: Preparable<R> & { toSQL(): { sql: string } }): Promise<R> {
+  return query.prepare(`phx_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 24)}`).execute();
+}

@@ -131,7 +131,10 @@ export const orderProducts = pgTable(
     index('order_products_season_pass_product_idx')
       .on(t.seasonPassProductId)
       .where(sql`${t.seasonPassProductId} is not null`),
-    index('order_products_status_idx').on(t.fulfilmentStatus),
+    // Orders by fulfilment: the list's per-order probe and the capped count (distinct order ids, in key order).
+    index('order_products_status_idx')
+      .on(t.fulfilmentStatus, t.orderId)
+      .where(sql`${t.deletedAt} is null`),
     index('order_products_customer_player_idx')
       .on(t.customerPlayerId)
       .where(sql`${t.customerPlayerId} is not null`),

@@ -1,0 +1,2 @@
+DROP INDEX "order_products_status_idx";--> statement-breakpoint
+CREATE INDEX "order_products_status_idx" ON "order_products" USING btree ("fullfilment_status","order_id") WHERE "order_products"."deleted_at" is null;
