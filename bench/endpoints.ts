@@ -8,9 +8,11 @@ export interface Endpoint {
   budgetMs?: number;
   /** concurrent connections for this endpoint when not the run's (e.g. 1: how a user does it) */
   connections?: number;
+  /** when given, each request takes the next of these paths instead of `path` (every request different) */
+  paths?: string[];
 }
 
-export function endpoints(levelsPage: { data: Array<{ id: number }> }): Endpoint[] {
+export function endpoints(levelsPage: { data: Array<{ id: number }> }, customerNames: string[]): Endpoint[] {
   const levelId = levelsPage.data[0]?.id ?? 1;
   return [
     { name: 'levels list', path: '/api/levels' },
@@ -88,6 +90,13 @@ export function endpoints(levelsPage: { data: Array<{ id: number }> }): Endpoint
     { name: 'orders search e-mail', path: '/api/orders?q=kreiger200000%40example' },
     { name: 'orders search phone', path: '/api/orders?q=2364657365' },
     { name: 'orders search player', path: '/api/orders?q=maverick' },
+    // Every request a different customer name (first or last, as staff type them): none is answered from the
+    // search cache (modules/orders/search-cache.ts), so this is the cost of a search nobody ran just before.
+    {
+      name: 'orders search names, each new',
+      path: '/api/orders?q=smith',
+      paths: customerNames.map((n) => `/api/orders?q=${encodeURIComponent(n)}`),
+    },
     { name: 'orders detail', path: '/api/orders/654321' },
     { name: 'browse-and-buy list', path: '/api/browse-and-buy' },
     { name: 'browse-and-buy filtered', path: '/api/browse-and-buy?source=zenfolio_sl&from=2026-01-01' },

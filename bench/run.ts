@@ -51,6 +51,19 @@ async function orderCount(): Promise<number> {
   }
 }
 
+/** Distinct customer first and last names, shuffled: search terms no request repeats soon. */
+async function customerNames(): Promise<string[]> {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const r = await c.query<{ n: string }>(`select n from (select distinct lower(last_name) as n from customers
+      union select distinct lower(first_name) from customers) x where length(n) >= 3 order by md5(n)`);
+    return r.rows.map((x) => x.n);
+  } finally {
+    await c.end();
+  }
+}
+
 async function seed(orders: number) {
   const have = await orderCount();
   if (have >= orders * 0.9) {
@@ -65,6 +78,14 @@ async function seed(orders: number) {
   if (r.status !== 0) throw new Error('seeding failed');
 }
 
+/** The endpoint's next path in turn, continuing across the warm-up and the measurement (no term twice). */
+const pathTurns = new WeakMap<Endpoint, number>();
+function nextPath(e: Endpoint): string {
+  const i = pathTurns.get(e) ?? 0;
+  pathTurns.set(e, i + 1);
+  return e.paths![i % e.paths!.length];
+}
+
 /** Runs autocannon and keeps every response time, so p95 is exact (autocannon reports p90 and p97.5). */
 async function measure(url: string, e: Endpoint, token: string, duration: number, connections: number) {
   const times: number[] = [];
@@ -72,6 +93,7 @@ async function measure(url: string, e: Endpoint, token: string, duration: number
     const instance = autocannon(
       {
         url: url + e.path,
+        requests: e.paths?.length ? [{ setupRequest: (req) => ({ ...req, path: nextPath(e) }) }] : undefined,
         method: e.method ?? 'GET',
         body: e.body ? JSON.stringify(typeof e.body === 'function' ? e.body(token) : e.body) : undefined,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -159,6 +181,7 @@ async function run(address: string, admin: { email: string; password: string }) 
     (await fetch(`${address}/api/levels?pageSize=1`, { headers: auth }).then((r) => r.json())) as {
       data: Array<{ id: number }>;
     },
+    await customerNames(),
   );
   for (const e of list.filter((x) => !args.only || x.name.includes(args.only))) {
     const connections = e.connections ?? Number(args.connections);

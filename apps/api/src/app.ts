@@ -8,6 +8,7 @@ import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
 import authPlugin from './plugins/auth.js';
+import { orderSearchCachePlugin } from './modules/orders/search-cache.js';
 import openapiPlugin from './plugins/openapi.js';
 import webPlugin from './plugins/web.js';
 import storagePlugin from './plugins/storage.js';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
+  await app.register(orderSearchCachePlugin);
   await app.register(storagePlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health' });

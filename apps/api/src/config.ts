@@ -34,6 +34,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** How long (ms) a signed-in session's user and permissions are reused between requests; 0 turns it off. */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  ORDER_SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Trust X-Forwarded-For (set behind a load balancer), so throttling sees the client's address. */
   TRUST_PROXY: bool.default(false),
   /** Image uploads: `local` keeps files under DATA_DIR/uploads, `s3` uses any S3-compatible store. */
@@ -101,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
+    orderSearchCacheTtlMs: e.ORDER_SEARCH_CACHE_TTL_MS,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     stripe: e.STRIPE_SECRET_KEY
       ? {

@@ -20,7 +20,7 @@ const browseAndBuyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { config, schema: { tags, querystring: browseAndBuyListQuerySchema, response: { 200: orderListResponseSchema } } },
-    async (req) => listOrders(app.db, { ...req.query, sources: OUTSIDE_SOURCES }),
+    async (req) => listOrders(app.db, { ...req.query, sources: OUTSIDE_SOURCES }, app.orderSearchCache),
   );
 
   app.post(

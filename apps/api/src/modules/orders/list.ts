@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { ORDER_COUNT_CAP, type OrderListItem, type OrderListResponse } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
 import { coupons, customers, orders } from '../../db/schema/index.js';
@@ -6,6 +6,7 @@ import { iso } from '../../shared/dates.js';
 import { offsetOf, type PageQuery } from '../../shared/list.js';
 import { executeNamed } from '../../shared/prepared.js';
 import { qualified } from '../../shared/sql.js';
+import type { OrderSearchCache } from './search-cache.js';
 import { isFiltered, orderByOf, orderWhere, resolveMatches, type OrderFilter } from './filters.js';
 
 /**
@@ -114,9 +115,9 @@ const productSummary = sql<ProductSummary>`(select json_build_object('productCou
  */
 const walksDateOrder = (q: OrderFilter) => !q.couponId && !q.matchIds && !q.sources;
 
-export async function listOrders(db: Db, query: OrderFilter & PageQuery): Promise<OrderListResponse> {
-  const q = await resolveMatches(db, query);
-  const list = db
+/** The list's columns and joins, filtered by `where`; the caller orders and cuts it. */
+function selectRows(db: Db, where: SQL | undefined) {
+  return db
     .select({
       id: orders.id,
       orderDate: orders.orderDate,
@@ -135,7 +136,43 @@ export async function listOrders(db: Db, query: OrderFilter & PageQuery): Promis
     .from(orders)
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(coupons, eq(coupons.id, orders.couponId))
-    .where(orderWhere(q))
+    .where(where);
+}
+type ListRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+function toItem(r: ListRow): OrderListItem {
+  const p = r.products;
+  return {
+    id: r.id,
+    orderDate: iso(r.orderDate),
+    status: r.status,
+    source: r.source,
+    sourceOrderId: r.sourceOrderId,
+    customerName: r.firstName === null ? null : `${r.firstName} ${r.lastName}`,
+    customerEmail: r.email,
+    customerPhone: r.phone,
+    couponCode: r.couponCode,
+    totalAmount: r.totalAmount,
+    discountAmount: r.discountAmount,
+    productCount: p?.productCount ?? 0,
+    fulfilledCount: p?.fulfilledCount ?? 0,
+    events: p?.events ?? [],
+    players: p?.players ?? [],
+  };
+}
+
+/**
+ * The orders list. A search goes through `searchCache` when given (see OrderSearchCache): its matches are
+ * gathered and sorted once, and each request reads only its page's rows.
+ */
+export async function listOrders(
+  db: Db,
+  query: OrderFilter & PageQuery,
+  searchCache?: OrderSearchCache,
+): Promise<OrderListResponse> {
+  if (query.q?.trim() && searchCache) return listSearch(db, query, searchCache);
+  const q = await resolveMatches(db, query);
+  const list = selectRows(db, orderWhere(q))
     .orderBy(...orderByOf(q.sort))
     // The page size written into the text (a validated small integer), and no offset on the first page: a
     // generic plan with `limit $1` is priced as if a tenth of the table came back.
@@ -145,25 +182,33 @@ export async function listOrders(db: Db, query: OrderFilter & PageQuery): Promis
     walksDateOrder(q) ? executeNamed(list) : list.execute(),
     countOrders(db, q),
   ]);
-  const data: OrderListItem[] = rows.map((r) => {
-    const p = r.products;
-    return {
-      id: r.id,
-      orderDate: iso(r.orderDate),
-      status: r.status,
-      source: r.source,
-      sourceOrderId: r.sourceOrderId,
-      customerName: r.firstName === null ? null : `${r.firstName} ${r.lastName}`,
-      customerEmail: r.email,
-      customerPhone: r.phone,
-      couponCode: r.couponCode,
-      totalAmount: r.totalAmount,
-      discountAmount: r.discountAmount,
-      productCount: p?.productCount ?? 0,
-      fulfilledCount: p?.fulfilledCount ?? 0,
-      events: p?.events ?? [],
-      players: p?.players ?? [],
-    };
+  return { data: rows.map(toItem), meta: { page: q.page, pageSize: q.pageSize, ...count } };
+}
+
+async function listSearch(db: Db, query: OrderFilter & PageQuery, cache: OrderSearchCache): Promise<OrderListResponse> {
+  const ids = await cache.get(`${filterKey(query)}|${query.sort ?? ''}`, async () => {
+    const q = await resolveMatches(db, query);
+    const matched = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(orderWhere(q))
+      .orderBy(...orderByOf(q.sort));
+    return Int32Array.from(matched, (r) => r.id);
   });
-  return { data, meta: { page: q.page, pageSize: q.pageSize, ...count } };
+  const offset = offsetOf(query);
+  const pageIds = Array.from(ids.subarray(offset, offset + query.pageSize));
+  const rows = pageIds.length
+    ? await selectRows(db, and(isNull(orders.deletedAt), sql`${orders.id} = any(${`{${pageIds.join(',')}}`}::int[])`))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // In the search's order; an order deleted since the search was gathered is left out.
+  const data = pageIds.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toItem(r)] : [];
+  });
+  const total = Math.min(ids.length, ORDER_COUNT_CAP);
+  return {
+    data,
+    meta: { page: query.page, pageSize: query.pageSize, total, totalCapped: ids.length > ORDER_COUNT_CAP },
+  };
 }

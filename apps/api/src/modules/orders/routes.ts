@@ -42,7 +42,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { config, schema: { tags, querystring: orderListQuerySchema, response: { 200: orderListResponseSchema } } },
-    async (req) => listOrders(app.db, req.query),
+    async (req) => listOrders(app.db, req.query, app.orderSearchCache),
   );
 
   app.get(

@@ -1,0 +1,63 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderSearchCache: OrderSearchCache;
+  }
+}
+
+/**
+ * The orders a search matches, in list order, remembered for a few seconds per search, filters and sort. A
+ * name that thousands of orders share ("schmidt") takes tens of milliseconds to gather and sort; paging,
+ * re-sorting back and the list's polling then reuse it, and only the page's rows are read (fresh) each time.
+ * Any write to orders on this instance clears it at once; other instances see a change within the TTL.
+ * Concurrent requests for one search share a single load.
+ */
+export class OrderSearchCache {
+  private readonly entries = new Map<string, { ids: Int32Array; until: number }>();
+  private readonly loading = new Map<string, Promise<Int32Array>>();
+  /** Bumped by clear(): a load that began before a write is not kept. */
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 100,
+  ) {}
+
+  async get(key: string, load: () => Promise<Int32Array>): Promise<Int32Array> {
+    if (this.ttlMs <= 0) return load();
+    const hit = this.entries.get(key);
+    if (hit && hit.until > Date.now()) return hit.ids;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const promise = load().finally(() => this.loading.delete(key));
+    this.loading.set(key, promise);
+    const ids = await promise;
+    if (generation === this.generation) {
+      // Oldest first (a Map iterates in insertion order): memory stays bounded without an LRU library.
+      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(key, { ids, until: Date.now() + this.ttlMs });
+    }
+    return ids;
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.loading.clear();
+  }
+}
+
+/** Writes under these paths can add, change or remove orders, their customers or players. */
+const ORDER_WRITES = /^\/api\/(orders|browse-and-buy)(\/|\?|$)/;
+
+export const orderSearchCachePlugin = fp(async function orderSearchCache(app: FastifyInstance) {
+  app.decorate('orderSearchCache', new OrderSearchCache(app.config.orderSearchCacheTtlMs));
+  // Cleared before the reply leaves, so the client's next request already sees the change.
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && ORDER_WRITES.test(req.url)) app.orderSearchCache.clear();
+    return payload;
+  });
+});
