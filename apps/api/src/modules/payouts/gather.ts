@@ -24,7 +24,6 @@ export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** The event ids as one JSON parameter, expanded to a relation `ev(id)`. */
 /**
  * The event ids as one array parameter, expanded to a relation `ev(id)`. unnest of an array lets the planner
  * count the ids (a JSON expansion is guessed at 100 rows, which tips one-event queries into JIT compiling).
