@@ -241,4 +241,15 @@ describe('events: list', () => {
     expect(all.statusCode).toBe(200);
     expect(all.json().meta.total).toBeGreaterThan(0);
   });
+
+  it('gives the same total on every page, whether the page is full, short or past the end', async () => {
+    const total = (await call('GET', '/api/events?pageSize=100')).json().meta.total as number;
+    expect(total).toBeGreaterThan(3);
+    const size = total - 1; // page 1 full, page 2 holds one event, page 3 is past the end
+    for (const page of [1, 2, 3]) {
+      const body = (await call('GET', `/api/events?pageSize=${size}&page=${page}`)).json();
+      expect(body.meta.total).toBe(total);
+      expect(body.data).toHaveLength(page === 1 ? size : page === 2 ? 1 : 0);
+    }
+  });
 });

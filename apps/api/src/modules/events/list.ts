@@ -85,10 +85,11 @@ const listSorts = {
 };
 
 /**
- * The page and the total in two prepared queries run side by side: the page walks the start-time index and
- * stops after `pageSize` rows (the venue and crew sub-selects run for those rows only), and the count joins
- * the match only when a filter needs it. (`count(*) over()` would build every matching row, with its joins
- * and subqueries, before the limit.) Each shape of filters and sort is prepared once (shared/prepared.ts).
+ * The page, then the total (unless the page is short, which gives it) in two prepared queries: the page walks
+ * the start-time index and stops after `pageSize` rows (the venue and crew sub-selects run for those rows only),
+ * and the count joins the match only when a filter needs it. (`count(*) over()` would build every matching row,
+ * with its joins and subqueries, before the limit.) Each shape of filters and sort is prepared once
+ * (shared/prepared.ts).
  */
 export async function listEvents(db: Db, q: EventListQuery, user: AuthUser) {
   const { where, values, key } = eventFilters(q, user);
@@ -101,51 +102,55 @@ export async function listEvents(db: Db, q: EventListQuery, user: AuthUser) {
   const named = key === '' || key === 'q';
   const needsMatch = Boolean(q.levelId || q.organizationId);
   const matchJoin = and(eq(eventMatches.eventId, events.id), isNull(eventMatches.deletedAt));
-  const [rows, [counted]] = await Promise.all([
-    runPrepared(
-      db,
-      `events.list|${key}|${q.sort ?? ''}|${q.pageSize}|${offset > 0}`,
-      () =>
-        db
-          .select({
-            id: events.id,
-            title: events.title,
-            status: events.status,
-            competitionType: events.competitionType,
-            startTime: events.startTime,
-            endTime: events.endTime,
-            eventCategoryId: events.eventCategoryId,
-            isPrivateEvent: events.isPrivateEvent,
-            createdAt: events.createdAt,
-            updatedAt: events.updatedAt,
-            categoryName,
-            levelName,
-            homeTeamName,
-            visitingTeamName,
-            venueName,
-            photographers: crewNames,
-          })
-          .from(events)
-          .leftJoin(eventMatches, matchJoin)
-          .where(where)
-          .orderBy(...orderBy(q.sort, listSorts, [desc(events.startTime)], events.id))
-          // Drizzle writes an SQL object into `limit` as is (its type admits only a number or a placeholder).
-          .limit(sql.raw(String(Math.trunc(q.pageSize))) as unknown as number)
-          .offset(offset > 0 ? sql.placeholder('offset') : 0),
-      { ...values, offset },
-      named,
-    ),
-    runPrepared(
-      db,
-      `events.count|${key}`,
-      () =>
-        needsMatch
-          ? db.select({ n: count() }).from(events).leftJoin(eventMatches, matchJoin).where(where)
-          : db.select({ n: count() }).from(events).where(where),
-      values,
-      named,
-    ),
-  ]);
+  const rows = await runPrepared(
+    db,
+    `events.list|${key}|${q.sort ?? ''}|${q.pageSize}|${offset > 0}`,
+    () =>
+      db
+        .select({
+          id: events.id,
+          title: events.title,
+          status: events.status,
+          competitionType: events.competitionType,
+          startTime: events.startTime,
+          endTime: events.endTime,
+          eventCategoryId: events.eventCategoryId,
+          isPrivateEvent: events.isPrivateEvent,
+          createdAt: events.createdAt,
+          updatedAt: events.updatedAt,
+          categoryName,
+          levelName,
+          homeTeamName,
+          visitingTeamName,
+          venueName,
+          photographers: crewNames,
+        })
+        .from(events)
+        .leftJoin(eventMatches, matchJoin)
+        .where(where)
+        .orderBy(...orderBy(q.sort, listSorts, [desc(events.startTime)], events.id))
+        // Drizzle writes an SQL object into `limit` as is (its type admits only a number or a placeholder).
+        .limit(sql.raw(String(Math.trunc(q.pageSize))) as unknown as number)
+        .offset(offset > 0 ? sql.placeholder('offset') : 0),
+    { ...values, offset },
+    named,
+  );
+  // A page that is not full ends the list: its total is known without counting.
+  const total =
+    rows.length < q.pageSize && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : ((
+          await runPrepared(
+            db,
+            `events.count|${key}`,
+            () =>
+              needsMatch
+                ? db.select({ n: count() }).from(events).leftJoin(eventMatches, matchJoin).where(where)
+                : db.select({ n: count() }).from(events).where(where),
+            values,
+            named,
+          )
+        )[0]?.n ?? 0);
   const data: EventListItem[] = rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -164,5 +169,5 @@ export async function listEvents(db: Db, q: EventListQuery, user: AuthUser) {
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
   }));
-  return { data, meta: { page: q.page, pageSize: q.pageSize, total: counted?.n ?? 0 } };
+  return { data, meta: { page: q.page, pageSize: q.pageSize, total } };
 }
