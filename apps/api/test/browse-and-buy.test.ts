@@ -73,6 +73,18 @@ describe('browse-and-buy', () => {
     ).json().data;
     expect(detail.products[0]).toMatchObject({ productName: 'Digital Download', price: 2499 });
     expect(detail.orderDate).toBe('2026-09-14T23:30:00.000Z');
+    expect(detail.products[0].fulfilmentStatus).toBe('fulfilled');
+    expect(detail.payments).toEqual([
+      expect.objectContaining({ method: 'zenfolio_bb', amount: 2499, paidDate: '2026-09-14T23:30:00.000Z' }),
+    ]);
+    expect(detail.sourceOrderDetails).toMatchObject({ importedFrom: 'zenfolio_bb', line: 2 });
+    expect(detail.customer).toMatchObject({ firstName: 'Jordan', lastName: 'Lee', email: 'jordan@example.com' });
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/history?menu=orders&itemId=${jordan.id}`,
+      headers: await ctx.asAdmin(),
+    });
+    expect(history.json().data[0]).toMatchObject({ action: 'create' });
 
     const again = await importCsv(csv);
     expect(again.json().data.summary).toMatchObject({ created: 0, skipped: 3, failed: 3 });

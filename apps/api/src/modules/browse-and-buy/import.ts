@@ -10,23 +10,16 @@ import {
 } from '@phlox/contract';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
-import {
-  customers,
-  eventProducts,
-  menus,
-  events,
-  orderPayments,
-  orderProducts,
-  orders,
-  products,
-  updateHistory,
-} from '../../db/schema/index.js';
+import { customers, eventProducts, menus, events, orders, products } from '../../db/schema/index.js';
 import { parseCsvUpload } from '../../shared/csv.js';
+import { rowsOf } from '../../shared/sql.js';
 import { readSaleRow, type SaleRow } from './read-row.js';
 
 type Request = z.output<typeof browseAndBuyImportRequestSchema>;
 const MENU = 'orders';
 const keyOf = (s: { source: string; sourceOrderId: string }) => `${s.source}|${s.sourceOrderId}`;
+/** Rows as one JSON parameter: a 500-row insert is one short statement, not thousands of bound values. */
+const json = (rows: object[]) => JSON.stringify(rows);
 const chunks = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
@@ -116,63 +109,55 @@ async function writeBatch(
   const toInsert = newCustomers.filter((s) => !s.email || (!seenEmail.has(s.email) && seenEmail.add(s.email)));
   const customerOfSale = new Map<Planned, number>();
   if (toInsert.length) {
-    const ids = await tx
-      .insert(customers)
-      .values(toInsert.map((s) => ({ firstName: s.firstName, lastName: s.lastName, email: s.email, phone: s.phone })))
-      .returning({ id: customers.id });
+    const ids = await rowsOf<{ id: number }>(
+      tx,
+      sql`insert into customers (first_name, last_name, email, phone)
+        select x.f, x.l, x.e, x.p from json_to_recordset(${json(
+          toInsert.map((s, i) => ({ i, f: s.firstName, l: s.lastName, e: s.email, p: s.phone })),
+        )}::json) as x(i int, f text, l text, e text, p text)
+        order by x.i returning id`,
+    );
+    // Serial ids are drawn in the select's order, so the sorted ids line up with the rows.
+    const sorted = ids.map((r) => r.id).sort((x, y) => x - y);
     toInsert.forEach((s, i) => {
-      customerOfSale.set(s, ids[i].id);
-      if (s.email) customerByEmail.set(s.email, ids[i].id);
+      customerOfSale.set(s, sorted[i]);
+      if (s.email) customerByEmail.set(s.email, sorted[i]);
     });
   }
   for (const s of batch) if (!customerOfSale.has(s)) customerOfSale.set(s, customerByEmail.get(s.email!)!);
 
   // The unique index decides when two imports of the same file race: the loser's rows are skipped.
-  const inserted = await tx
-    .insert(orders)
-    .values(
-      batch.map((s) => ({
-        customerId: customerOfSale.get(s)!,
-        orderDate: s.orderDate,
-        orderTotal: s.amount,
-        totalAmount: s.amount,
-        status: 'paid' as const,
-        source: s.source,
-        sourceOrderId: s.sourceOrderId,
-        sourceOrderDetails: { importedFrom: s.source, file: fileName ?? null, line: s.line },
-      })),
-    )
-    .onConflictDoNothing({ target: [orders.source, orders.sourceOrderId], where: sql`source_order_id is not null` })
-    .returning({ id: orders.id, source: orders.source, sourceOrderId: orders.sourceOrderId });
-  const idOf = new Map(inserted.map((r) => [keyOf({ source: r.source, sourceOrderId: r.sourceOrderId! }), r.id]));
+  const inserted = await rowsOf<{ id: number; source: string; sourceOrderId: string }>(
+    tx,
+    sql`insert into orders (customer_id, order_date, order_total, total_amount, status, source, source_order_id,
+        source_order_details)
+      select x.c, x.d, x.a, x.a, 'paid', x.s::order_source, x.o,
+        jsonb_build_object('importedFrom', x.s, 'file', ${fileName ?? null}::text, 'line', x.n)
+      from json_to_recordset(${json(
+        batch.map((s) => ({
+          c: customerOfSale.get(s)!,
+          d: s.orderDate,
+          a: s.amount,
+          s: s.source,
+          o: s.sourceOrderId,
+          n: s.line,
+        })),
+      )}::json) as x(c int, d timestamptz, a int, s text, o text, n int)
+      on conflict (source, source_order_id) where source_order_id is not null do nothing
+      returning id, source, source_order_id as "sourceOrderId"`,
+  );
+  const idOf = new Map(inserted.map((r) => [keyOf(r), r.id]));
   const written = batch.filter((s) => idOf.has(keyOf(s)));
   if (!written.length) return idOf;
-  await tx.insert(orderProducts).values(
+  const rows = json(
     written.map((s) => ({
-      orderId: idOf.get(keyOf(s))!,
-      eventId: s.resolvedEventId,
-      eventProductId: s.eventProductId,
-      price: s.amount,
-      // The outside platform already delivered the photos.
-      fulfilmentStatus: 'fulfilled' as const,
-      fulfilledAt: s.orderDate,
-    })),
-  );
-  await tx.insert(orderPayments).values(
-    written.map((s) => ({
-      orderId: idOf.get(keyOf(s))!,
-      paidDate: s.orderDate,
-      paymentMethod: s.source,
-      amountPaid: s.amount,
-    })),
-  );
-  await tx.insert(updateHistory).values(
-    written.map((s) => ({
-      menuId: audit.menuId,
-      userId: audit.userId,
-      itemId: idOf.get(keyOf(s))!,
-      action: 'create' as const,
-      newValue: JSON.stringify({
+      o: idOf.get(keyOf(s))!,
+      e: s.resolvedEventId,
+      p: s.eventProductId,
+      a: s.amount,
+      d: s.orderDate,
+      s: s.source,
+      h: JSON.stringify({
         source: s.source,
         sourceOrderId: s.sourceOrderId,
         orderDate: s.orderDate.toISOString(),
@@ -181,9 +166,16 @@ async function writeBatch(
         totalAmount: s.amount,
         importedFrom: fileName ?? 'CSV import',
       }),
-      valueType: 'json',
     })),
   );
+  const recordset = sql`json_to_recordset(${rows}::json) as x(o int, e int, p int, a int, d timestamptz, s text, h text)`;
+  // The outside platform already delivered the photos: the products are fulfilled.
+  await tx.execute(sql`insert into order_products (order_id, event_id, event_product_id, price, fullfilment_status,
+      fulfilled_at) select x.o, x.e, x.p, x.a, 'fulfilled', x.d from ${recordset}`);
+  await tx.execute(sql`insert into order_payments (order_id, paid_date, payment_method, amount_paid)
+      select x.o, x.d, x.s, x.a from ${recordset}`);
+  await tx.execute(sql`insert into update_history (menu_id, user_id, item_id, action, new_value, value_type)
+      select ${audit.menuId}::int, ${audit.userId}::int, x.o, 'create', x.h, 'json' from ${recordset}`);
   return idOf;
 }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SalesLines } from '@phlox/contract';
 import type { Db, Executor, Tx } from '../../db/client.js';
+import { rowsOf } from '../../shared/sql.js';
 import { emptySalesLines } from './sales-lines.js';
 import type { BoosterTerms, PhotographerTerms } from './split.js';
 
@@ -20,9 +21,7 @@ export async function withoutJit<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise
   });
 }
 
-export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+export { rowsOf };
 
 /**
  * The event ids as one array parameter, expanded to a relation `ev(id)`. unnest of an array lets the planner
