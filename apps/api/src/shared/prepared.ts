@@ -10,6 +10,12 @@ interface Preparable<R> {
 }
 
 const MAX_SHAPES_PER_DB = 500;
+
+/**
+ * A statement's name from what identifies it (a key, or its SQL text): PostgreSQL keeps names to 63 bytes, and
+ * a digest stays unique and short. The same name always means the same text, as node-postgres requires.
+ */
+const statementName = (identity: string) => `phx_${createHash('sha1').update(identity).digest('hex').slice(0, 24)}`;
 const caches = new WeakMap<object, Map<string, { execute(values?: Record<string, unknown>): Promise<unknown> }>>();
 
 /**
@@ -40,9 +46,8 @@ export function runPrepared<R>(
   let query = cache.get(cacheKey) as { execute(values?: Record<string, unknown>): Promise<R> } | undefined;
   if (!query) {
     if (cache.size >= MAX_SHAPES_PER_DB) return build().execute(values);
-    // PostgreSQL keeps statement names to 63 bytes: a digest of the key stays unique and short. The empty
-    // name is the protocol's unnamed statement, parsed and planned on each run.
-    query = build().prepare(named ? `phx_${createHash('sha1').update(key).digest('hex').slice(0, 24)}` : '');
+    // The empty name is the protocol's unnamed statement, parsed and planned on each run.
+    query = build().prepare(named ? statementName(key) : '');
     cache.set(cacheKey, query);
   }
   return query.execute(values);
@@ -57,8 +62,7 @@ export function runPrepared<R>(
  */
 export async function rowsOfPrepared<T>(db: Executor, query: SQL): Promise<T[]> {
   const compiled = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
-  const name = `phx_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 24)}`;
-  const result = await db._.session.prepareQuery(compiled, undefined, name, false).execute();
+  const result = await db._.session.prepareQuery(compiled, undefined, statementName(compiled.sql), false).execute();
   return (result as unknown as { rows: T[] }).rows;
 }
 
@@ -68,5 +72,5 @@ export async function rowsOfPrepared<T>(db: Executor, query: SQL): Promise<T[]> 
  * shapes whose best plan does not hinge on the values (see runPrepared).
  */
 export function executeNamed<R>(query: Preparable<R> & { toSQL(): { sql: string } }): Promise<R> {
-  return query.prepare(`phx_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 24)}`).execute();
+  return query.prepare(statementName(query.toSQL().sql)).execute();
 }

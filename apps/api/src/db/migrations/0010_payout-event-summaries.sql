@@ -4,6 +4,9 @@ ALTER TABLE "payout_phlox" ADD COLUMN "status_new" integer DEFAULT 0 NOT NULL;--
 ALTER TABLE "payout_phlox" ADD COLUMN "status_paid" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payout_phlox" ADD COLUMN "status_failed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payout_phlox" ADD COLUMN "status_unpaid" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payout_phlox" ADD COLUMN "event_start_time" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payout_phlox" ADD COLUMN "event_deleted" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "payout_phlox_live_start_idx" ON "payout_phlox" USING btree ("event_start_time") WHERE "payout_phlox"."deleted_at" is null and not "payout_phlox"."event_deleted";--> statement-breakpoint
 -- payout_phlox keeps its event's live payee rows summed (owed, paid, count per status). Statement-level triggers
 -- on both payee tables add what their change adds and take away what it takes (as increments, so two
 -- transactions changing one event's payees each apply theirs to the latest row); a new payout_phlox row starts
@@ -52,6 +55,8 @@ BEGIN
           UNION ALL
           SELECT amount, payment_status::text FROM payout_boosters
             WHERE event_id = NEW.event_id AND deleted_at IS NULL) x;
+  SELECT e.start_time, e.deleted_at IS NOT NULL INTO NEW.event_start_time, NEW.event_deleted
+    FROM events e WHERE e.id = NEW.event_id;
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER payout_summary_phlox_ins BEFORE INSERT ON payout_phlox
@@ -68,7 +73,19 @@ CREATE TRIGGER payout_summary_boosters_upd AFTER UPDATE ON payout_boosters
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION payout_summary_apply();--> statement-breakpoint
 CREATE TRIGGER payout_summary_boosters_del AFTER DELETE ON payout_boosters REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION payout_summary_apply();--> statement-breakpoint
--- Existing payouts: summed once from their payee rows.
+-- It also copies its event's start time and deleted flag (so the list filters on payout_phlox alone): a new row
+-- takes them from the event, and an event that moves or is deleted (or restored) passes the change on.
+CREATE FUNCTION payout_event_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE payout_phlox p SET event_start_time = n.start_time, event_deleted = n.deleted_at IS NOT NULL
+    FROM new_rows n JOIN old_rows x ON x.id = n.id
+    WHERE p.event_id = n.id
+      AND (x.start_time IS DISTINCT FROM n.start_time OR x.deleted_at IS DISTINCT FROM n.deleted_at);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER payout_event_sync_upd AFTER UPDATE ON events REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION payout_event_sync();--> statement-breakpoint
+-- Existing payouts: summed once from their payee rows, and their events' start and deleted flag copied.
 UPDATE payout_phlox p SET owed_amount = s.owed, paid_amount = s.paid, status_new = s.n_new, status_paid = s.n_paid,
     status_failed = s.n_failed, status_unpaid = s.n_unpaid
   FROM (
@@ -86,3 +103,6 @@ UPDATE payout_phlox p SET owed_amount = s.owed, paid_amount = s.paid, status_new
     GROUP BY x.event_id
   ) s
   WHERE p.event_id = s.event_id AND p.deleted_at IS NULL;
+--> statement-breakpoint
+UPDATE payout_phlox p SET event_start_time = e.start_time, event_deleted = e.deleted_at IS NOT NULL
+  FROM events e WHERE e.id = p.event_id;

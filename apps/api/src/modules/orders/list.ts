@@ -5,18 +5,17 @@ import { coupons, customers, orders } from '../../db/schema/index.js';
 import { iso } from '../../shared/dates.js';
 import { offsetOf, type PageQuery } from '../../shared/list.js';
 import { executeNamed } from '../../shared/prepared.js';
+import { TtlCache } from '../../shared/ttlCache.js';
 import { qualified } from '../../shared/sql.js';
 import type { OrderSearchCache } from './search-cache.js';
 import { isFiltered, orderByOf, orderWhere, resolveMatches, type OrderFilter } from './filters.js';
 
 /**
- * Filters whose count reached the cap, remembered briefly: "10,000+" stays true while a few orders change, and
+ * Filters whose count reached the cap, remembered for 30 s: "10,000+" stays true while a few orders change, and
  * reaching the cap reads 10,000 index entries, the largest part of such a list's cost. Counts under the cap
  * (which a change can move) are never remembered.
  */
-const CAPPED_FOR_MS = 30_000;
-const cappedUntil = new Map<string, number>();
-const MAX_REMEMBERED = 1000;
+const capped = new TtlCache<true>(30_000, 1000);
 
 /** The filter as a key: every field that narrows the list (not the page or the sort). */
 function filterKey(q: OrderFilter & Partial<PageQuery>): string {
@@ -40,12 +39,9 @@ async function countOrders(db: Db, q: OrderFilter) {
     if (estimate > ORDER_COUNT_CAP * 2) return { total: estimate, totalCapped: true };
   }
   const key = filterKey(q);
-  if ((cappedUntil.get(key) ?? 0) > Date.now()) return { total: ORDER_COUNT_CAP, totalCapped: true };
+  if (capped.get(key)) return { total: ORDER_COUNT_CAP, totalCapped: true };
   const count = await countUpToCap(db, q);
-  if (count.totalCapped && isFiltered(q)) {
-    if (cappedUntil.size >= MAX_REMEMBERED) cappedUntil.clear();
-    cappedUntil.set(key, Date.now() + CAPPED_FOR_MS);
-  }
+  if (count.totalCapped && isFiltered(q)) capped.set(key, true);
   return count;
 }
 

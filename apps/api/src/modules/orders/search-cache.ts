@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { TtlCache } from '../../shared/ttlCache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,31 +16,25 @@ declare module 'fastify' {
  * Concurrent requests for one search share a single load.
  */
 export class OrderSearchCache {
-  private readonly entries = new Map<string, { ids: Int32Array; until: number }>();
+  private readonly entries: TtlCache<Int32Array>;
   private readonly loading = new Map<string, Promise<Int32Array>>();
   /** Bumped by clear(): a load that began before a write is not kept. */
   private generation = 0;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 100,
-  ) {}
+  constructor(ttlMs: number, maxEntries = 100) {
+    this.entries = new TtlCache(ttlMs, maxEntries);
+  }
 
   async get(key: string, load: () => Promise<Int32Array>): Promise<Int32Array> {
-    if (this.ttlMs <= 0) return load();
     const hit = this.entries.get(key);
-    if (hit && hit.until > Date.now()) return hit.ids;
+    if (hit) return hit;
     const pending = this.loading.get(key);
     if (pending) return pending;
     const generation = this.generation;
     const promise = load().finally(() => this.loading.delete(key));
     this.loading.set(key, promise);
     const ids = await promise;
-    if (generation === this.generation) {
-      // Oldest first (a Map iterates in insertion order): memory stays bounded without an LRU library.
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(key, { ids, until: Date.now() + this.ttlMs });
-    }
+    if (generation === this.generation) this.entries.set(key, ids);
     return ids;
   }
 

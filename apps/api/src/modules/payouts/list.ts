@@ -77,7 +77,7 @@ const STATUS_COLUMN = { New: 'status_new', Paid: 'status_paid', Failed: 'status_
 /**
  * Events with a computed payout, filtered; owed and paid totals over every filtered event, not just the page.
  * For staff everything is read from payout_phlox: its copies of the event's start and deleted flag and its
- * per-event sums and status counts (kept by triggers, migrations 0010–0011), so the list is one narrow scan. For
+ * per-event sums and status counts (kept by triggers, migration 0010), so the list is one narrow scan. For
  * a scoped photographer the sums come from its own payee rows, for the page's events only.
  */
 export async function listPayouts(db: Db, q: PayoutListQuery, scope: number | null): Promise<PayoutListResponse> {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Col, Empty, Flex, Row, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Typography } from 'antd';
 import type { ReportInterval } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { DateCell, MoneyCell } from '../../../shared/cells/cells';
@@ -67,93 +67,79 @@ export function ReportsPage() {
             </Empty>
           )}
           <SalesChart series={data?.series} interval={query.interval} onInterval={setInterval} loading={loading} />
-          <Row gutter={[16, 16]}>
-            <Col xs={24}>
-              <Breakdown
-                title="By source"
-                nameTitle="Source"
-                countTitle="Orders"
-                rows={data?.bySource}
-                loading={loading}
-              />
-            </Col>
-            <Col xs={24}>
-              <Breakdown
-                title="By category"
-                nameTitle="Category"
-                countTitle="Items"
-                rows={data?.byCategory}
-                loading={loading}
-              />
-            </Col>
-            <Col xs={24}>
-              <Breakdown
-                title="By organization"
-                nameTitle="Organization"
-                countTitle="Items"
-                rows={data?.byOrganization}
-                loading={loading}
-                note={
-                  <Typography.Text type="secondary">
-                    Top 10; an event counts for each of its organizations
-                  </Typography.Text>
-                }
-              />
-            </Col>
-            <Col xs={24}>
-              <Breakdown
-                title="By photographer"
-                nameTitle="Photographer"
-                countTitle="Items"
-                rows={data?.byPhotographer}
-                loading={loading}
-                note={<Typography.Text type="secondary">Top 10, by the events they shot</Typography.Text>}
-              />
-            </Col>
-            <Col xs={24}>
-              <Breakdown
-                title="Top events"
-                nameTitle="Event"
-                countTitle="Items"
-                rows={data?.topEvents}
-                loading={loading}
-                extraColumns={[
-                  {
-                    key: 'startTime',
-                    title: 'Starts',
-                    width: 120,
-                    render: (_, e) => <DateCell value={e.startTime} dateOnly />,
-                  },
-                ]}
-              />
-            </Col>
-            <Col xs={24}>
-              <Breakdown
-                title="Top products"
-                nameTitle="Product"
-                countTitle="Items"
-                rows={data?.topProducts}
-                loading={loading}
-              />
-            </Col>
-            <Col xs={24}>
-              <Breakdown
-                title="Coupon use"
-                nameTitle="Coupon"
-                countTitle="Orders"
-                rows={data?.couponUse}
-                loading={loading}
-                extraColumns={[
-                  {
-                    key: 'discounts',
-                    title: 'Discounts',
-                    align: 'right',
-                    render: (_, c) => <MoneyCell cents={c.discounts} />,
-                  },
-                ]}
-              />
-            </Col>
-          </Row>
+          <Flex vertical gap={16}>
+            <Breakdown
+              title="By source"
+              nameTitle="Source"
+              countTitle="Orders"
+              rows={data?.bySource}
+              loading={loading}
+            />
+            <Breakdown
+              title="By category"
+              nameTitle="Category"
+              countTitle="Items"
+              rows={data?.byCategory}
+              loading={loading}
+            />
+            <Breakdown
+              title="By organization"
+              nameTitle="Organization"
+              countTitle="Items"
+              rows={data?.byOrganization}
+              loading={loading}
+              note={
+                <Typography.Text type="secondary">
+                  Top 10; an event counts for each of its organizations
+                </Typography.Text>
+              }
+            />
+            <Breakdown
+              title="By photographer"
+              nameTitle="Photographer"
+              countTitle="Items"
+              rows={data?.byPhotographer}
+              loading={loading}
+              note={<Typography.Text type="secondary">Top 10, by the events they shot</Typography.Text>}
+            />
+            <Breakdown
+              title="Top events"
+              nameTitle="Event"
+              countTitle="Items"
+              rows={data?.topEvents}
+              loading={loading}
+              extraColumns={[
+                {
+                  key: 'startTime',
+                  title: 'Starts',
+                  width: 120,
+                  render: (_, e) => <DateCell value={e.startTime} dateOnly />,
+                },
+              ]}
+            />
+            <Breakdown
+              title="Top products"
+              nameTitle="Product"
+              countTitle="Items"
+              rows={data?.topProducts}
+              loading={loading}
+            />
+            <Breakdown
+              title="Coupon use"
+              nameTitle="Coupon"
+              countTitle="Orders"
+              rows={data?.couponUse}
+              loading={loading}
+              extraColumns={[
+                {
+                  key: 'discounts',
+                  title: 'Discounts',
+                  align: 'right',
+                  render: (_, c) => <MoneyCell cents={c.discounts} />,
+                },
+              ]}
+            />
+          </Flex>
         </div>
       )}
     </>
