@@ -91,6 +91,8 @@ async function main() {
   try {
     await client.query(`set maintenance_work_mem = '1GB'`);
     await client.query('begin');
+    // The orders' search text is written once after the load (migration 0012), not per COPY batch.
+    await client.query(`set local phlox.search_text_deferred = 'on'`);
     const refs = await loadRefs(client);
     const base = await maxIds(client, TABLES);
     // Rebuilding pays off when the load at least doubles the tables; small top-ups keep the indexes live.
@@ -105,6 +107,11 @@ async function main() {
     const customers = await loadCustomers(client, base, customerCount, seed);
     log(`  customers: ${customerCount} (with addresses and players)`);
     await loadOrders(client, { refs, events, customers, base, seed }, total, log);
+    await client.query(
+      `update orders set search_text = order_search_text(id, customer_id, source_order_id) where id > $1`,
+      [base.orders],
+    );
+    log('  search text written');
     log('rebuilding indexes and foreign keys');
     await restore();
     await client.query(

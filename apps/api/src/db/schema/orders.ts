@@ -60,6 +60,11 @@ export const orders = pgTable(
     sourceOrderDetails: jsonb('source_order_details'),
     /** The order id in the source system (Zenfolio, PhotoDay), as text. */
     sourceOrderId: varchar('source_order_id', { length: 100 }),
+    /**
+     * What the orders search reads, lower case: the customer's name and e-mail, the source's order id and the
+     * players of the order's live products. Written only by the triggers of migration 0012.
+     */
+    searchText: text('search_text'),
   },
   (t) => [
     check(
@@ -95,6 +100,10 @@ export const orders = pgTable(
       .on(t.couponId, t.orderDate)
       .where(sql`${t.couponId} is not null`),
     index('orders_total_amount_idx').on(t.totalAmount),
+    // The orders search ("contains", any case) is one trigram lookup on search_text.
+    index('orders_search_text_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

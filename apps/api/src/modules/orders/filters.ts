@@ -6,7 +6,7 @@ import { badRequest } from '../../shared/errors.js';
 import { likePattern } from '../../shared/list.js';
 
 /** Beyond this many matching orders a search asks to be narrowed (an id list that long helps nobody). */
-const MAX_MATCHES = 100_000;
+export const MAX_MATCHES = 100_000;
 
 /**
  * What the orders list, the browse-and-buy list and the export filter by. `matchIds`: the ids the search,
@@ -28,35 +28,28 @@ const chicagoDayStart = (day: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${TIME_ZONE})`;
 
 /**
- * The search: an order number (or the source's order id); a phone number by its digits; otherwise a
- * customer's name or e-mail or a player's name, "contains", any case. Each branch is one indexed lookup
- * (primary key, trigram GIN indexes of migration 0003), united before the orders are read. The matching
- * people are gathered into an array first (`= any(array(…))`): the planner then probes orders and order
- * products by index for exactly those people, where an `in (subquery)` let it guess thousands of players
- * and hash-join a sequential scan of all 3M order products (the name search timed out at 1M orders).
+ * The search, as a condition on orders: an order number (or the source's order id); a phone number by its
+ * digits; an e-mail address; otherwise "contains", any case, in `search_text` (the customer's name and e-mail,
+ * the source's order id and the players' names, kept by the triggers of migration 0012): one trigram lookup,
+ * with no join to customers, players or order products. Phone and e-mail look up the customers first (their own
+ * trigram indexes) and gather them into an array, so orders are probed by index for exactly those customers.
  */
 export function orderSearch(q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
   const digits = text.replace(/\D/g, '');
   const idMatch = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null;
-  if (idMatch === null && !/^[\d\s().+-]+$/.test(text) && text.length < 3)
+  const phoneLike = /^[\d\s().+-]+$/.test(text);
+  if (idMatch === null && !phoneLike && text.length < 3)
     throw badRequest('Type at least 3 characters to search', { q: 'Type at least 3 characters' });
-  const pattern = likePattern(text);
-  const branches: SQL[] = [sql`select o2.id from orders o2 where o2.source_order_id = ${text}`];
-  if (idMatch !== null) branches.push(sql`select ${idMatch}::int`);
-  if (/^[\d\s().+-]+$/.test(text) && digits.length >= 7) {
-    branches.push(sql`select o2.id from orders o2 where o2.customer_id = any(array(
-      select c.id from customers c where regexp_replace(c.phone, '[^0-9]', '', 'g') like ${likePattern(digits)}))`);
-  } else if (idMatch === null) {
-    branches.push(sql`select o2.id from orders o2 where o2.customer_id = any(array(
-      select c.id from customers c where ${text.includes('@') ? emailMatch(text) : sql`(c.first_name || ' ' || c.last_name) ilike ${pattern} or c.email ilike ${pattern}`}))`);
-    if (!text.includes('@'))
-      branches.push(sql`select op.order_id from order_products op where op.deleted_at is null
-        and op.customer_player_id = any(array(
-          select cp.id from customer_players cp where (cp.first_name || ' ' || cp.last_name) ilike ${pattern}))`);
-  }
-  return sql.join(branches, sql` union `);
+  const bySourceId = sql`${orders.sourceOrderId} = ${text}`;
+  const ofCustomers = (match: SQL) =>
+    sql`(${orders.customerId} = any(array(select c.id from customers c where ${match})) or ${bySourceId})`;
+  if (idMatch !== null) return sql`(${orders.id} = ${idMatch} or ${bySourceId})`;
+  if (phoneLike && digits.length >= 7)
+    return ofCustomers(sql`regexp_replace(c.phone, '[^0-9]', '', 'g') like ${likePattern(digits)}`);
+  if (text.includes('@')) return ofCustomers(emailMatch(text));
+  return sql`${orders.searchText} like ${likePattern(text.toLowerCase())}`;
 }
 
 /**
@@ -73,14 +66,12 @@ function emailMatch(text: string): SQL {
 }
 
 /**
- * Order ids allowed by the search, the event and the bundle filters, each a short indexed lookup. Reading
+ * Order ids allowed by the event and the bundle filters, each a short indexed lookup. Reading
  * them first and then the orders by primary key beats any join order the planner could pick: it cannot know
  * that a bundle has 4 orders and not 400,000.
  */
 export async function resolveMatches<Q extends OrderFilter>(db: Executor, q: Q): Promise<Q> {
   const sets: SQL[] = [];
-  const search = orderSearch(q.q);
-  if (search) sets.push(search);
   if (q.eventId)
     sets.push(
       sql`select op.order_id from order_products op where op.event_id = ${q.eventId} and op.deleted_at is null`,
@@ -97,12 +88,15 @@ export async function resolveMatches<Q extends OrderFilter>(db: Executor, q: Q):
     )}) m(id) limit ${MAX_MATCHES + 1}) as ids`,
   );
   const ids = result.rows[0].ids ?? [];
-  if (ids.length > MAX_MATCHES)
-    throw badRequest(`More than ${MAX_MATCHES.toLocaleString('en-US')} orders match. Narrow the search.`, {
-      q: 'Too many matches: type more of the name, or add a filter',
-    });
+  if (ids.length > MAX_MATCHES) throw tooManyMatches();
   return { ...q, matchIds: ids };
 }
+
+/** Beyond MAX_MATCHES orders a search (or an event or bundle filter) asks to be narrowed. */
+export const tooManyMatches = () =>
+  badRequest(`More than ${MAX_MATCHES.toLocaleString('en-US')} orders match. Narrow the search.`, {
+    q: 'Too many matches: type more of the name, or add a filter',
+  });
 
 /** Every filter of the list; also used by the export, so it exports exactly what is listed. */
 export function orderWhere(q: OrderFilter): SQL | undefined {
@@ -116,6 +110,7 @@ export function orderWhere(q: OrderFilter): SQL | undefined {
     q.from ? sql`${orders.orderDate} >= ${chicagoDayStart(q.from)}` : undefined,
     q.to ? sql`${orders.orderDate} < ${chicagoDayStart(q.to, 1)}` : undefined,
     q.matchIds ? sql`${orders.id} = any(${`{${q.matchIds.join(',')}}`}::int[])` : undefined,
+    orderSearch(q.q),
     q.fulfilment
       ? sql`exists (select 1 from order_products op where op.order_id = ${orders.id}
           and op.fullfilment_status = ${q.fulfilment} and op.deleted_at is null)`

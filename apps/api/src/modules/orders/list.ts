@@ -8,7 +8,15 @@ import { executeNamed } from '../../shared/prepared.js';
 import { TtlCache } from '../../shared/ttlCache.js';
 import { qualified } from '../../shared/sql.js';
 import type { OrderSearchCache } from './search-cache.js';
-import { isFiltered, orderByOf, orderWhere, resolveMatches, type OrderFilter } from './filters.js';
+import {
+  isFiltered,
+  MAX_MATCHES,
+  orderByOf,
+  orderWhere,
+  resolveMatches,
+  tooManyMatches,
+  type OrderFilter,
+} from './filters.js';
 
 /**
  * Filters whose count reached the cap, remembered for 30 s: "10,000+" stays true while a few orders change, and
@@ -109,7 +117,7 @@ const productSummary = sql<ProductSummary>`(select json_build_object('productCou
  * does not hinge on the values, so they run as named statements. A coupon, an event, a bundle or a search can
  * match four orders among a million, and is planned for its values.
  */
-const walksDateOrder = (q: OrderFilter) => !q.couponId && !q.matchIds && !q.sources;
+const walksDateOrder = (q: OrderFilter) => !q.couponId && !q.matchIds && !q.sources && !q.q;
 
 /** The list's columns and joins, filtered by `where`; the caller orders and cuts it. */
 function selectRows(db: Db, where: SQL | undefined) {
@@ -188,7 +196,9 @@ async function listSearch(db: Db, query: OrderFilter & PageQuery, cache: OrderSe
       .select({ id: orders.id })
       .from(orders)
       .where(orderWhere(q))
-      .orderBy(...orderByOf(q.sort));
+      .orderBy(...orderByOf(q.sort))
+      .limit(MAX_MATCHES + 1);
+    if (matched.length > MAX_MATCHES) throw tooManyMatches();
     return Int32Array.from(matched, (r) => r.id);
   });
   const offset = offsetOf(query);

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../src/db/schema/index.js';
+import { useTestApp } from './helpers.js';
+import { seedOrderWorld, type OrderWorld } from './order-fixtures.js';
+
+// The orders search reads orders.search_text, which only the triggers of migration 0012 write: every change to
+// what it holds (customer, players, the order's products, the source's order id) must reach the search at once.
+// No search cache: these changes are written straight to the database, past the API's cache clearing.
+const ctx = useTestApp({ ORDER_SEARCH_CACHE_TTL_MS: '0' });
+let world: OrderWorld;
+beforeAll(async () => {
+  world = await seedOrderWorld(ctx.database);
+});
+
+async function found(q: string): Promise<number[]> {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/orders?q=${encodeURIComponent(q)}`,
+    headers: await ctx.asAdmin(),
+  });
+  expect(res.statusCode, q).toBe(200);
+  return res.json().data.map((o: { id: number }) => o.id);
+}
+
+const textOf = async (id: number) =>
+  (await ctx.database.db.select({ t: s.orders.searchText }).from(s.orders).where(eq(s.orders.id, id)))[0].t;
+
+describe('orders search text', () => {
+  it('holds the customer, e-mail, source order id and players of each order, lower case', async () => {
+    expect(await textOf(world.orders.pricey.id)).toBe('priya patel | priya.patel@example.com | arjun patel');
+    expect(await textOf(world.orders.outside.id)).toContain('zf-777');
+  });
+
+  it('follows a customer renamed through the order desk', async () => {
+    const id = world.orders.pricey.id;
+    const before = (
+      await ctx.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: await ctx.asAdmin() })
+    ).json().data;
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${id}`,
+      headers: await ctx.asAdmin(),
+      payload: {
+        updatedAt: before.updatedAt,
+        customer: { firstName: 'Priya', lastName: 'Okafor', email: 'priya.okafor@example.com' },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await found('okafor')).toEqual([id]);
+    // The player keeps the old surname: the order is still found by it, but not by the customer's old e-mail.
+    expect(await found('priya.patel@')).toEqual([]);
+    expect(await found('arjun patel')).toEqual([id]);
+  });
+
+  it('follows players renamed, moved, removed from and added to orders', async () => {
+    const db = ctx.database.db;
+    const { pricey, smith } = world.orders;
+    const [arjun] = await db.select().from(s.customerPlayers).where(eq(s.customerPlayers.firstName, 'Arjun'));
+    await db.update(s.customerPlayers).set({ firstName: 'Arjunan' }).where(eq(s.customerPlayers.id, arjun.id));
+    expect(await found('arjunan')).toEqual([pricey.id]);
+
+    // Soft-deleting the order's products takes their player out of its search text.
+    await db
+      .update(s.orderProducts)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(s.orderProducts.orderId, pricey.id));
+    expect(await found('arjunan')).toEqual([]);
+
+    // A product with that player added to another order makes that order found.
+    const [item] = await db.select().from(s.orderProducts).where(eq(s.orderProducts.orderId, smith.id));
+    const [added] = await db
+      .insert(s.orderProducts)
+      .values({ orderId: smith.id, eventProductId: item.eventProductId, price: 100, customerPlayerId: arjun.id })
+      .returning();
+    expect(await found('arjunan')).toEqual([smith.id]);
+
+    // Moved to the first order, then deleted outright.
+    await db.update(s.orderProducts).set({ orderId: pricey.id }).where(eq(s.orderProducts.id, added.id));
+    expect(await found('arjunan')).toEqual([pricey.id]);
+    await db.delete(s.orderProducts).where(eq(s.orderProducts.id, added.id));
+    expect(await found('arjunan')).toEqual([]);
+  });
+
+  it('follows the source order id and a change of customer', async () => {
+    const db = ctx.database.db;
+    const { outside, smith } = world.orders;
+    await db.update(s.orders).set({ sourceOrderId: 'PD-4242' }).where(eq(s.orders.id, outside.id));
+    expect(await found('pd-42')).toEqual([outside.id]);
+    expect(await found('zf-777')).toEqual([]);
+    const [smithRow] = await db.select().from(s.orders).where(eq(s.orders.id, smith.id));
+    await db.update(s.orders).set({ customerId: smithRow.customerId }).where(eq(s.orders.id, outside.id));
+    expect((await found('jsmith@example.org')).sort()).toEqual([smith.id, outside.id].sort());
+  });
+});
