@@ -82,7 +82,7 @@ export async function resolveMatches<Q extends OrderFilter>(db: Executor, q: Q):
       where spp.season_pass_id = ${q.bundleId} and op.deleted_at is null`);
   if (!sets.length) return q;
   const result = await db.execute<{ ids: number[] | null }>(
-    sql`select array(select id from (${sql.join(
+    sql`select array(select distinct id from (${sql.join(
       sets.map((s) => sql`(${s})`),
       sql` intersect `,
     )}) m(id) limit ${MAX_MATCHES + 1}) as ids`,
