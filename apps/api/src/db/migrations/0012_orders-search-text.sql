@@ -14,9 +14,10 @@ $$;--> statement-breakpoint
 CREATE FUNCTION order_search_refresh(ids int[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF cardinality(ids) = 0 THEN RETURN; END IF;
+  -- ids on both sides: a join on o.id alone is planned as a scan of every order.
   UPDATE orders o SET search_text = d.doc
   FROM (SELECT x.id, order_search_text(x.id, x.customer_id, x.source_order_id) AS doc FROM orders x WHERE x.id = ANY(ids)) d
-  WHERE o.id = d.id AND o.search_text IS DISTINCT FROM d.doc;
+  WHERE o.id = ANY(ids) AND o.id = d.id AND o.search_text IS DISTINCT FROM d.doc;
 END $$;--> statement-breakpoint
 -- A bulk load (the scale seed) sets phlox.search_text_deferred = 'on' and refreshes every order once at the end.
 CREATE FUNCTION order_search_deferred() RETURNS boolean LANGUAGE sql STABLE AS $$
