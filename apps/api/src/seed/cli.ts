@@ -47,6 +47,7 @@ const DEFERRED = [
   'order_products',
   'order_payments',
   'order_product_refunds',
+  'order_search_terms',
 ];
 
 const started = performance.now();
@@ -91,13 +92,12 @@ async function main() {
   try {
     await client.query(`set maintenance_work_mem = '1GB'`);
     await client.query('begin');
-    // The orders' search text is written once after the load (migration 0012), not per COPY batch.
-    await client.query(`set local phlox.search_text_deferred = 'on'`);
+    // The orders' search words are written once after the load (migration 0012), not per COPY batch.
+    await client.query(`set local phlox.search_terms_deferred = 'on'`);
     const refs = await loadRefs(client);
     const base = await maxIds(client, TABLES);
     // Rebuilding pays off when the load at least doubles the tables; small top-ups keep the indexes live.
-    const bulk = total >= base.orders;
-    const restore = bulk ? await deferIndexesAndKeys(client, DEFERRED) : async () => {};
+    const restore = total >= base.orders ? await deferIndexesAndKeys(client, DEFERRED) : async () => {};
     const eventCount = Math.max(1, Math.ceil(total / 100));
     const customerCount = Math.max(1, Math.ceil(total / 3));
     log(`loading ${total} orders, ${eventCount} events, ${customerCount} customers`);
@@ -109,10 +109,13 @@ async function main() {
     log(`  customers: ${customerCount} (with addresses and players)`);
     await loadOrders(client, { refs, events, customers, base, seed }, total, log);
     await client.query(
-      `update orders set search_text = order_search_text(id, customer_id, source_order_id) where id > $1`,
+      `insert into order_search_terms (order_id, term, order_date)
+       select o.id, w, o.order_date from orders o,
+         order_search_words(order_search_text(o.id, o.customer_id, o.source_order_id)) w
+       where o.id > $1 and o.deleted_at is null`,
       [base.orders],
     );
-    log('  search text written');
+    log('  search words written');
     log('rebuilding indexes and foreign keys');
     await restore();
     await client.query(
@@ -124,9 +127,6 @@ async function main() {
     // a pending list the planner prices as a full read, and the visibility map empty (no index-only counts);
     // with autovacuum off or slow that stays so until someone vacuums.
     log('committed; vacuuming and analyzing');
-    // Writing the search text left a dead copy of every order: compact the table, as it would be had the
-    // orders arrived one by one.
-    if (bulk) await client.query('vacuum (full) orders');
     await client.query('vacuum (analyze)');
     log('done');
   } catch (err) {

@@ -29,27 +29,57 @@ const chicagoDayStart = (day: string, plusDays = 0) =>
 
 /**
  * The search, as a condition on orders: an order number (or the source's order id); a phone number by its
- * digits; an e-mail address; otherwise "contains", any case, in `search_text` (the customer's name and e-mail,
- * the source's order id and the players' names, kept by the triggers of migration 0012): one trigram lookup,
- * with no join to customers, players or order products. Phone and e-mail look up the customers first (their own
- * trigram indexes) and gather them into an array, so orders are probed by index for exactly those customers.
+ * digits; an e-mail address (with an @); otherwise words, each matching the start of a word of the order
+ * (customer's name, players' names, the source's order id), any case: "schm" finds Schmidt,
+ * "john smi" John Smith. Words come from order_search_terms (migration 0012), one index range per word. Phone
+ * and e-mail look up the customers first (their trigram indexes) and gather them into an array, so orders are
+ * probed by index for exactly those customers.
  */
 export function orderSearch(q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
+  const words = nameSearchWords(text);
+  if (words) return sql`${orders.id} = any(array(select m.order_id from (${wordMatches(words)}) m))`;
   const digits = text.replace(/\D/g, '');
   const idMatch = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null;
-  const phoneLike = /^[\d\s().+-]+$/.test(text);
-  if (idMatch === null && !phoneLike && text.length < 3)
-    throw badRequest('Type at least 3 characters to search', { q: 'Type at least 3 characters' });
   const bySourceId = sql`${orders.sourceOrderId} = ${text}`;
   const ofCustomers = (match: SQL) =>
     sql`(${orders.customerId} = any(array(select c.id from customers c where ${match})) or ${bySourceId})`;
   if (idMatch !== null) return sql`(${orders.id} = ${idMatch} or ${bySourceId})`;
-  if (phoneLike && digits.length >= 7)
-    return ofCustomers(sql`regexp_replace(c.phone, '[^0-9]', '', 'g') like ${likePattern(digits)}`);
   if (text.includes('@')) return ofCustomers(emailMatch(text));
-  return sql`${orders.searchText} like ${likePattern(text.toLowerCase())}`;
+  return ofCustomers(sql`regexp_replace(c.phone, '[^0-9]', '', 'g') like ${likePattern(digits)}`);
+}
+
+/**
+ * The words of a search by name (null for an order number, a phone number or an e-mail), split as
+ * order_search_words() splits an order's text: at anything not a letter or digit, lower case.
+ */
+export function nameSearchWords(q: string | undefined): string[] | null {
+  const text = q?.trim() ?? '';
+  if (!text || /^#?\d{1,9}$/.test(text) || text.includes('@')) return null;
+  if (/^[\d\s().+-]+$/.test(text) && text.replace(/\D/g, '').length >= 7) return null;
+  const words = [
+    ...new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ];
+  if (!words.length || text.replace(/[^\p{L}\p{N}]/gu, '').length < 3)
+    throw badRequest('Type at least 3 characters to search', { q: 'Type at least 3 characters' });
+  return words;
+}
+
+/**
+ * (order_id, order_date) of the orders having, for each word, a word starting with it: one range of
+ * order_search_terms' (term, order_date) index per word ("C" collation: every word with that start sits between
+ * it and it followed by the last code point), intersected.
+ */
+export function wordMatches(words: string[]): SQL {
+  const one = (w: string) =>
+    sql`select t.order_id, t.order_date from order_search_terms t where t.term >= ${w} and t.term < ${w} || chr(1114111)`;
+  return sql.join(words.map(one), sql` intersect `);
 }
 
 /**

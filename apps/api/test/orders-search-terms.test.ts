@@ -4,8 +4,9 @@ import * as s from '../src/db/schema/index.js';
 import { useTestApp } from './helpers.js';
 import { seedOrderWorld, type OrderWorld } from './order-fixtures.js';
 
-// The orders search reads orders.search_text, which only the triggers of migration 0012 write: every change to
-// what it holds (customer, players, the order's products, the source's order id) must reach the search at once.
+// A search by name reads order_search_terms, which only the triggers of migration 0012 write: every change to
+// what it holds (customer, players, the order's products, the source's order id, the order's date, deletion)
+// must reach the search at once.
 // No search cache: these changes are written straight to the database, past the API's cache clearing.
 const ctx = useTestApp({ ORDER_SEARCH_CACHE_TTL_MS: '0' });
 let world: OrderWorld;
@@ -23,13 +24,30 @@ async function found(q: string): Promise<number[]> {
   return res.json().data.map((o: { id: number }) => o.id);
 }
 
-const textOf = async (id: number) =>
-  (await ctx.database.db.select({ t: s.orders.searchText }).from(s.orders).where(eq(s.orders.id, id)))[0].t;
+const termsOf = async (id: number) =>
+  (
+    await ctx.database.db
+      .select({ t: s.orderSearchTerms.term })
+      .from(s.orderSearchTerms)
+      .where(eq(s.orderSearchTerms.orderId, id))
+  )
+    .map((r) => r.t)
+    .sort();
 
-describe('orders search text', () => {
-  it('holds the customer, e-mail, source order id and players of each order, lower case', async () => {
-    expect(await textOf(world.orders.pricey.id)).toBe('priya patel | priya.patel@example.com | arjun patel');
-    expect(await textOf(world.orders.outside.id)).toContain('zf-777');
+describe('orders search words', () => {
+  it("holds the words of each order's customer, e-mail name, source order id and players, lower case", async () => {
+    expect(await termsOf(world.orders.pricey.id)).toEqual(['arjun', 'patel', 'priya']);
+    expect(await termsOf(world.orders.outside.id)).toEqual(expect.arrayContaining(['zf', '777']));
+  });
+
+  it('matches the start of words, every word of the search, in date order', async () => {
+    const { pricey, smith } = world.orders;
+    expect(await found('pat')).toEqual([pricey.id]);
+    expect(await found('atel')).toEqual([]);
+    expect(await found('maverick smi')).toEqual([smith.id]);
+    expect(await found('maverick patel')).toEqual([]);
+    // Two words with that start in one order ("patel" twice is one word; "priya" and "pri…") count once.
+    expect(await found('pri')).toEqual([pricey.id]);
   });
 
   it('follows a customer renamed through the order desk', async () => {
@@ -49,7 +67,7 @@ describe('orders search text', () => {
     expect(res.statusCode).toBe(200);
     expect(await found('okafor')).toEqual([id]);
     // The player keeps the old surname: the order is still found by it, but not by the customer's old e-mail.
-    expect(await found('priya.patel@')).toEqual([]);
+    expect(await found('priya.patel@example.com')).toEqual([]);
     expect(await found('arjun patel')).toEqual([id]);
   });
 
@@ -82,7 +100,7 @@ describe('orders search text', () => {
     expect(await found('arjunan')).toEqual([]);
   });
 
-  it('follows the source order id and a change of customer', async () => {
+  it('follows the source order id, a change of customer and a deleted order', async () => {
     const db = ctx.database.db;
     const { outside, smith } = world.orders;
     await db.update(s.orders).set({ sourceOrderId: 'PD-4242' }).where(eq(s.orders.id, outside.id));
@@ -91,5 +109,12 @@ describe('orders search text', () => {
     const [smithRow] = await db.select().from(s.orders).where(eq(s.orders.id, smith.id));
     await db.update(s.orders).set({ customerId: smithRow.customerId }).where(eq(s.orders.id, outside.id));
     expect((await found('jsmith@example.org')).sort()).toEqual([smith.id, outside.id].sort());
+    expect((await found('john smith')).sort()).toEqual([smith.id, outside.id].sort());
+    await db
+      .update(s.orders)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(s.orders.id, outside.id));
+    expect(await termsOf(outside.id)).toEqual([]);
+    expect(await found('john smith')).toEqual([smith.id]);
   });
 });
