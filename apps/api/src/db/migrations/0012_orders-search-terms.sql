@@ -116,4 +116,7 @@ INSERT INTO order_search_terms (order_id, term, order_date)
   SELECT o.id, w, o.order_date FROM orders o,
     order_search_words(order_search_text(o.id, o.customer_id, o.source_order_id)) w
   WHERE o.deleted_at IS NULL;--> statement-breakpoint
-CREATE INDEX "order_search_terms_term_idx" ON "order_search_terms" USING btree ("term","order_date" DESC NULLS FIRST,"order_id" DESC NULLS FIRST);
+CREATE INDEX "order_search_terms_term_idx" ON "order_search_terms" USING btree ("term","order_date" DESC NULLS FIRST,"order_id" DESC NULLS FIRST);--> statement-breakpoint
+-- Statistics now, not at autovacuum's next pass (VACUUM, which the index-only reads also want, cannot run inside
+-- the migration's transaction; autovacuum follows the bulk insert).
+ANALYZE order_search_terms;
