@@ -48,6 +48,21 @@ describe('orders search words', () => {
     expect(await found('maverick patel')).toEqual([]);
     // Two words with that start in one order ("patel" twice is one word; "priya" and "pri…") count once.
     expect(await found('pri')).toEqual([pricey.id]);
+    // Words under 3 characters only narrow what a longer word found.
+    expect(await found('maverick s')).toEqual([smith.id]);
+    expect(await found('maverick p')).toEqual([]);
+  });
+
+  it('refuses a search with no word of 3 characters, or too many words, with a message on q', async () => {
+    for (const q of ['a b c', 'jo sm', '!!!', 'one two three four five six seven']) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/orders?q=${encodeURIComponent(q)}`,
+        headers: await ctx.asAdmin(),
+      });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().error.fields.q, q).toMatch(/3 characters|6 words/);
+    }
   });
 
   it('follows a customer renamed through the order desk', async () => {
@@ -104,7 +119,7 @@ describe('orders search words', () => {
     const db = ctx.database.db;
     const { outside, smith } = world.orders;
     await db.update(s.orders).set({ sourceOrderId: 'PD-4242' }).where(eq(s.orders.id, outside.id));
-    expect(await found('pd-42')).toEqual([outside.id]);
+    expect(await found('pd-4242')).toEqual([outside.id]);
     expect(await found('zf-777')).toEqual([]);
     const [smithRow] = await db.select().from(s.orders).where(eq(s.orders.id, smith.id));
     await db.update(s.orders).set({ customerId: smithRow.customerId }).where(eq(s.orders.id, outside.id));
