@@ -112,13 +112,7 @@ async function main() {
     // After the rebuild, and with fresh statistics: each order's words are read through the order_products and
     // customers indexes (planned for the empty tables of before the load, it read all of them per order).
     await client.query('analyze orders, order_products, customers, customer_players');
-    await client.query(
-      `insert into order_search_terms (order_id, term, order_date)
-       select o.id, w, o.order_date from orders o,
-         order_search_words(order_search_text(o.id, o.customer_id, o.source_order_id)) w
-       where o.id > $1 and o.deleted_at is null`,
-      [base.orders],
-    );
+    await client.query('select order_search_fill($1)', [base.orders]);
     log('search words written');
     await client.query(
       `update coupons c set no_of_times_coupon_applied = (select count(*) from orders o where o.coupon_id = c.id)`,

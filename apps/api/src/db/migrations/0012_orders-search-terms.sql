@@ -111,11 +111,15 @@ CREATE TRIGGER customers_search_upd AFTER UPDATE ON customers REFERENCING OLD TA
   FOR EACH STATEMENT EXECUTE FUNCTION order_search_customers();--> statement-breakpoint
 CREATE TRIGGER customer_players_search_upd AFTER UPDATE ON customer_players REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION order_search_players();--> statement-breakpoint
+-- Words of every live order past an id, in one statement: this migration's backfill and the scale seed's load.
+CREATE FUNCTION order_search_fill(after_id int) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO order_search_terms (order_id, term, order_date)
+    SELECT o.id, w, o.order_date FROM orders o,
+      order_search_words(order_search_text(o.id, o.customer_id, o.source_order_id)) w
+    WHERE o.id > after_id AND o.deleted_at IS NULL;
+$$;--> statement-breakpoint
 -- Existing orders, all at once; the word index is built after, in one pass.
-INSERT INTO order_search_terms (order_id, term, order_date)
-  SELECT o.id, w, o.order_date FROM orders o,
-    order_search_words(order_search_text(o.id, o.customer_id, o.source_order_id)) w
-  WHERE o.deleted_at IS NULL;--> statement-breakpoint
+SELECT order_search_fill(0);--> statement-breakpoint
 CREATE INDEX "order_search_terms_term_idx" ON "order_search_terms" USING btree ("term","order_date" DESC NULLS FIRST,"order_id" DESC NULLS FIRST);--> statement-breakpoint
 -- Statistics now, not at autovacuum's next pass (VACUUM, which the index-only reads also want, cannot run inside
 -- the migration's transaction; autovacuum follows the bulk insert).
