@@ -8,6 +8,7 @@ import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
 import authPlugin from './plugins/auth.js';
+import routeAccessPlugin from './plugins/route-access.js';
 import { orderSearchCachePlugin } from './modules/orders/search-cache.js';
 import openapiPlugin from './plugins/openapi.js';
 import webPlugin from './plugins/web.js';
@@ -75,6 +76,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     });
 
   await app.register(contextPlugin, { config, database, mailer, ownsDatabase: !opts.database });
+  // First, so it sees every route registered after it and refuses to start with an undeclared one.
+  await app.register(routeAccessPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);

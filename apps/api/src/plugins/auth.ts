@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES, tierAllows, type AuthUser, type ModuleName, type PermissionTier } from '@phlox/contract';
+import { MESSAGES, tierAllows, type AuthUser } from '@phlox/contract';
 import { forbidden, unauthorized } from '../shared/errors.js';
 import { hashToken } from '../modules/auth/tokens.js';
 import { loadSessionUser } from '../modules/access/permissions.js';
@@ -12,13 +12,6 @@ export interface AuthContext {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Reachable without a session. */
-    public?: boolean;
-    /** The dashboard module this route belongs to; GET needs view, anything else manage, unless `tier` says. */
-    module?: ModuleName;
-    tier?: Exclude<PermissionTier, 'none'>;
-  }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
@@ -40,25 +33,34 @@ export function currentUser(req: FastifyRequest): AuthUser {
   return req.auth.user;
 }
 
-/**
- * Server-side guard on every /api route: secure by default. A route is public only when it says so;
- * a route tied to a module checks the user's tier for it.
- */
-/** Writes under these paths can end a session or change what its user may do. */
-const ACCESS_WRITES = /^\/api\/(authentication|users|roles|profile)(\/|\?|$)/;
+/** The `token` cookie the web app keeps (spec §4); read only where a route allows it. */
+function cookieToken(req: FastifyRequest): string | null {
+  const header = req.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === 'token' && rest.length) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
 
+/**
+ * Server-side guard, default-deny: it decides on the declaration of the route Fastify matched (see
+ * route-access.ts), never on the URL string, so an encoded, absolute-form or otherwise unusual request target
+ * reaches the same guarded handler or a 404.
+ */
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
   app.decorate('sessionCache', new SessionCache(app.config.sessionCacheTtlMs));
 
   app.addHook('onRequest', async (req) => {
-    // Pages, static files and the API documentation need no session.
-    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
-    const cfg = req.routeOptions.config ?? {};
-    if (!req.routeOptions.url) return; // unmatched: the 404 handler answers
+    // No route matched: the not-found handler answers and reads nothing.
+    if (req.is404) return;
+    const cfg = req.routeOptions.config;
     if (cfg.public) return;
+    if (!cfg.signedIn && !cfg.module) throw forbidden(); // cannot happen: start-up refuses such a route
 
-    const token = bearerToken(req);
+    const token = bearerToken(req) ?? (cfg.cookieSession ? cookieToken(req) : null);
     if (!token) throw unauthorized();
     const sessionId = hashToken(token);
     let user = token.length <= 512 ? app.sessionCache.get(sessionId) : undefined;
@@ -77,8 +79,11 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   });
 
   // Cleared before the reply leaves, so the client's next request already sees the change.
-  app.addHook('onSend', async (req, _reply, payload) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && ACCESS_WRITES.test(req.url)) app.sessionCache.clear();
+  app.addHook('onSend', async (req, reply, payload) => {
+    const cfg = req.routeOptions.config;
+    const writesAccess = cfg?.changesAccess || cfg?.module === 'users' || cfg?.module === 'roles';
+    if (writesAccess && req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400)
+      app.sessionCache.clear();
     return payload;
   });
 });

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { PublicConfig } from '@phlox/contract';
 import { ERROR_CODES } from '@phlox/contract';
+import { declareAccessOfPlugin } from './route-access.js';
 
 /**
  * Serves the built web app with an index.html fallback for client-side routes, and the runtime
@@ -26,25 +28,33 @@ export default fp(async function webPlugin(app: FastifyInstance) {
   });
 
   if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      // Hashed assets never change; index.html must always be fresh.
-      setHeaders: (res, file) => {
-        res.header(
-          'cache-control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+    // Its own scope, so every file route it adds is declared public (the plugin takes no route config).
+    await app.register(async (files) => {
+      declareAccessOfPlugin(files, { public: true });
+      await files.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        // Hashed assets never change; index.html must always be fresh.
+        setHeaders: (res, file) => {
+          res.header(
+            'cache-control',
+            file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
     });
   } else {
     app.log.warn(`web app not built (${root}); run "npm run build" — serving the API only`);
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !path.extname(req.url.split('?')[0]);
-    if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasWeb && isPage)
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await readFile(path.join(root, 'index.html')));
     return reply
       .status(404)
       .send({ error: { code: ERROR_CODES.notFound, message: `Not found: ${req.method} ${req.url.split('?')[0]}` } });

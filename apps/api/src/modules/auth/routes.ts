@@ -18,6 +18,7 @@ import { forgotPassword, login, register, resetPassword } from './service.js';
 
 const tags = ['authentication'];
 const config = { public: true } as const;
+const signedIn = { signedIn: true } as const;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
@@ -48,12 +49,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { schema: { tags, response: { 204: z.null() } } }, async (req, reply) => {
-    if (req.auth) await revokeSession(app.db, req.auth.sessionId);
-    return reply.status(204).send(null);
-  });
+  app.post(
+    '/logout',
+    { config: { signedIn: true, changesAccess: true }, schema: { tags, response: { 204: z.null() } } },
+    async (req, reply) => {
+      if (req.auth) await revokeSession(app.db, req.auth.sessionId);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.get('/me', { schema: { tags, response: { 200: verifyTokenResponseSchema } } }, async (req) => {
+  app.get('/me', { config: signedIn, schema: { tags, response: { 200: verifyTokenResponseSchema } } }, async (req) => {
     if (!req.auth) throw unauthorized();
     return { data: { user: req.auth.user } };
   });
@@ -77,7 +82,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
-      config,
+      config: { public: true, changesAccess: true },
       schema: {
         tags,
         body: resetPasswordBodySchema,

@@ -4,16 +4,22 @@ import { citySchema, cityQuerySchema, idParamSchema, usStateSchema } from '@phlo
 import { listCities, listStates } from './service.js';
 
 const tags = ['locations'];
+const config = { signedIn: true } as const;
 
 /** State and city lookups for address forms: any signed-in user may read them (no module). */
 const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { tags, response: { 200: z.object({ data: z.array(usStateSchema) }) } } }, async () => ({
-    data: await listStates(app.db),
-  }));
+  app.get(
+    '/',
+    { config, schema: { tags, response: { 200: z.object({ data: z.array(usStateSchema) }) } } },
+    async () => ({
+      data: await listStates(app.db),
+    }),
+  );
 
   app.get(
     '/:id/cities',
     {
+      config,
       schema: {
         tags,
         params: idParamSchema,

@@ -6,22 +6,23 @@ import { unauthorized } from '../../shared/errors.js';
 import { changePassword, getProfile, updateProfile } from './service.js';
 
 const tags = ['profile'];
+const config = { signedIn: true, changesAccess: true } as const;
 
 /** The signed-in user's own account: any role may read and edit it (no module). */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { tags, response: { 200: itemResponseSchema(profileSchema) } } }, async (req) => ({
+  app.get('/', { config, schema: { tags, response: { 200: itemResponseSchema(profileSchema) } } }, async (req) => ({
     data: await getProfile(app.db, currentUser(req).id),
   }));
 
   app.patch(
     '/',
-    { schema: { tags, body: profileUpdateSchema, response: { 200: itemResponseSchema(profileSchema) } } },
+    { config, schema: { tags, body: profileUpdateSchema, response: { 200: itemResponseSchema(profileSchema) } } },
     async (req) => ({ data: await updateProfile(app.db, currentUser(req).id, req.body) }),
   );
 
   app.post(
     '/password',
-    { schema: { tags, body: changePasswordBodySchema, response: { 204: z.null() } } },
+    { config, schema: { tags, body: changePasswordBodySchema, response: { 204: z.null() } } },
     async (req, reply) => {
       const user = currentUser(req);
       if (!req.auth) throw unauthorized();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { declareAccessOfPlugin } from '../../plugins/route-access.js';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { IMAGE_UPLOAD_TYPES, ERROR_CODES } from '@phlox/contract';
@@ -32,6 +33,8 @@ const localUploadRoutes: FastifyPluginAsync<{ storage: LocalStorage; maxBytes: n
   app,
   { storage, maxBytes },
 ) => {
+  // The signed link is the credential (checked in the handler); stored images are public like S3 objects.
+  declareAccessOfPlugin(app, { public: true });
   // The handler streams the body itself (any content type); the check happens there.
   app.addContentTypeParser('*', (_req, _payload, done) => done(null));
 

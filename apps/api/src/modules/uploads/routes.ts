@@ -14,7 +14,10 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/common/image-upload',
-    { schema: { tags: ['uploads'], body: imageUploadRequestSchema, response: { 200: imageUploadResponseSchema } } },
+    {
+      config: { signedIn: true },
+      schema: { tags: ['uploads'], body: imageUploadRequestSchema, response: { 200: imageUploadResponseSchema } },
+    },
     async (req) => {
       const { type, size } = req.body;
       if (size !== undefined && size > maxBytes)
