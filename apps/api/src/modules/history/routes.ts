@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   HISTORY_MENUS,
   historyEntrySchema,
   listResponseSchema,
   MAX_PAGE_SIZE,
-  moduleOfMenu,
-  tierAllows,
   type HistoryMenu,
 } from '@phlox/contract';
 import { menus, updateHistory, users } from '../../db/schema/index.js';
 import { currentUser } from '../../plugins/auth.js';
-import { assertCanSee } from '../events/scope.js';
-import { forbidden } from '../../shared/errors.js';
+import { historyAccess, withoutFields } from './access.js';
 import { iso } from '../../shared/dates.js';
 import { offsetOf, toPage, totalOver } from '../../shared/list.js';
 
@@ -24,11 +21,13 @@ const querySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 
-/** An item's change history; readable by whoever may view the item's area. */
+/** An item's change history; readable by whoever may read the item, without the fields it may not see. */
 const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      // Any signed-in user; whether it may read the item's history is decided below, per item.
+      config: { signedIn: true },
       schema: {
         tags: ['history'],
         querystring: querySchema,
@@ -38,10 +37,13 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const q = req.query;
       const user = currentUser(req);
-      if (!tierAllows(user.permissions[moduleOfMenu(q.menu)], 'view')) throw forbidden();
-      // A photographer reads the history of its own events only, like the events themselves.
-      if (q.menu === 'events') await assertCanSee(app.db, q.itemId, user);
-      const where = and(eq(menus.name, q.menu), eq(updateHistory.itemId, q.itemId), isNull(updateHistory.deletedAt));
+      const hidden = await historyAccess(app.db, user, q.menu, q.itemId);
+      const where = and(
+        eq(menus.name, q.menu),
+        eq(updateHistory.itemId, q.itemId),
+        isNull(updateHistory.deletedAt),
+        hidden.size ? notInArray(sql`coalesce(${updateHistory.updatedField}, '')`, [...hidden]) : undefined,
+      );
       const rows = await app.db
         .select({
           h: updateHistory,
@@ -70,8 +72,8 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           itemId: h.itemId,
           action: h.action,
           field: h.updatedField,
-          oldValue: h.oldValue,
-          newValue: h.newValue,
+          oldValue: h.valueType === 'json' ? withoutFields(h.oldValue, hidden) : h.oldValue,
+          newValue: h.valueType === 'json' ? withoutFields(h.newValue, hidden) : h.newValue,
           user: h.userId && userName ? { id: h.userId, name: userName } : null,
           createdAt: iso(h.createdAt),
         })),
