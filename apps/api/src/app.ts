@@ -9,6 +9,7 @@ import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
 import authPlugin from './plugins/auth.js';
 import routeAccessPlugin from './plugins/route-access.js';
+import inputGuardPlugin from './plugins/input-guard.js';
 import { orderSearchCachePlugin } from './modules/orders/search-cache.js';
 import openapiPlugin from './plugins/openapi.js';
 import webPlugin from './plugins/web.js';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   // First, so it sees every route registered after it and refuses to start with an undeclared one.
   await app.register(routeAccessPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);

@@ -204,7 +204,8 @@ describe('organization CSV import: bad files', () => {
     expect(await message('title,kind\nA,School\n')).toMatch(
       /header row does not match the template \(missing name, type; unknown “title”, “kind”\)/,
     );
-    expect(await message('PK\u0003\u0004\u0000\u0000binary')).toMatch(/not a CSV/);
+    // A NUL byte is refused for every field before the import reads it (plugins/input-guard.ts).
+    expect(await message('PK\u0003\u0004\u0000\u0000binary')).toMatch(/^csv: .*control/);
     const big = `name,type\n${'A very long organization name,School\n'.repeat(160_000)}`;
     expect(await message(big)).toMatch(/larger than 5 MB/);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
+import { DEFAULT_PAGE_SIZE, INT4_MAX, MAX_PAGE_SIZE } from './constants.js';
 
 /** Error body of every failed API call. */
 export const apiErrorSchema = z.object({
@@ -38,7 +38,13 @@ export interface ItemResponse<T> {
   data: T;
 }
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A comma-separated list of ids in a query (`ids=1,2,3`): at most 100, each a valid id. */
+export const idListQuerySchema = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'Use up to 100 ids separated by commas')
+  .refine((s) => s.split(',').every((n) => Number(n) >= 1 && Number(n) <= INT4_MAX), 'Not a valid id');
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
 
 /**
  * Query of every list: page, pageSize, sort (`name` or `-name`), q. `sortFields` is the list's allowed sort keys.

@@ -1,3 +1,4 @@
+import { INT4_MAX } from './constants.js';
 import { z } from 'zod';
 import { listQuerySchema, versionField } from './api.js';
 import { GENDERS, SEASON_PASS_STATUSES } from './enums.js';
@@ -16,7 +17,7 @@ export const BUNDLE_MESSAGES = {
   productListedTwice: 'This product is listed twice',
 } as const;
 
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(INT4_MAX);
 const nullableId = id.nullish().transform((v) => v ?? null);
 const instant = z
   .string()
@@ -239,15 +240,16 @@ export type BundleLookups = z.infer<typeof bundleLookupsSchema>;
 
 const csvIds = z
   .string()
-  .regex(/^\d+(,\d+)*$/, 'Use ids separated by commas')
+  .regex(/^\d{1,10}(,\d{1,10}){0,499}$/, 'Use up to 500 ids separated by commas')
+  .refine((s) => s.split(',').every((n) => Number(n) >= 1 && Number(n) <= INT4_MAX), 'Not a valid id')
   .transform((v) => [...new Set(v.split(',').map(Number))].slice(0, 500))
   .optional();
 
 /** Events to pick for a bundle: a search, or the events of `ids` (those already chosen). */
 export const bundleEventOptionsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  organizationId: z.coerce.number().int().positive().optional(),
-  categoryId: z.coerce.number().int().positive().optional(),
+  organizationId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  categoryId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   ids: csvIds,
 });
 export type BundleEventOptionsQuery = z.infer<typeof bundleEventOptionsQuerySchema>;
@@ -280,9 +282,9 @@ export const BUNDLE_FILTER_KEYS = [
 export const bundleListQuerySchema = listQuerySchema(BUNDLE_SORT_FIELDS).extend({
   status: z.enum(SEASON_PASS_STATUSES).optional(),
   academicYear: z.string().trim().max(9).optional(),
-  organizationId: z.coerce.number().int().positive().optional(),
-  categoryId: z.coerce.number().int().positive().optional(),
-  levelId: z.coerce.number().int().positive().optional(),
+  organizationId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  categoryId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  levelId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   gender: z.enum(GENDERS).optional(),
 });
 export type BundleListQuery = z.infer<typeof bundleListQuerySchema>;

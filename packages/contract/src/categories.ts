@@ -1,3 +1,4 @@
+import { INT4_MAX } from './constants.js';
 import { z } from 'zod';
 import { listQuerySchema, versionField } from './api.js';
 import { QUESTION_TYPES } from './enums.js';
@@ -21,7 +22,7 @@ export function categorySlugOf(text: string): string {
     .replace(/-+$/, '');
 }
 
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(INT4_MAX);
 const optionalText = (max: number, message: string) =>
   z
     .string()
@@ -215,6 +216,6 @@ export type CategoryLookups = z.infer<typeof categoryLookupsSchema>;
 export const CATEGORY_SORT_FIELDS = ['name', 'slug', 'createdAt', 'updatedAt'] as const;
 /** `parentId`: a group's id lists its sub-categories; `root` lists the top-level groups. */
 export const categoryListQuerySchema = listQuerySchema(CATEGORY_SORT_FIELDS).extend({
-  parentId: z.union([z.literal('root'), z.coerce.number().int().positive()]).optional(),
+  parentId: z.union([z.literal('root'), z.coerce.number().int().positive().max(INT4_MAX)]).optional(),
 });
 export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;

@@ -24,3 +24,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Failed sign-ins allowed per e-mail or per IP inside the window before 429. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+
+/** The largest PostgreSQL integer (int4): ids, counts and cents columns; a larger number is bad input (400). */
+export const INT4_MAX = 2_147_483_647;

@@ -1,3 +1,4 @@
+import { INT4_MAX } from './constants.js';
 import { z } from 'zod';
 import { listQuerySchema, versionField } from './api.js';
 import { COUPON_STATUSES, COUPON_TYPES, COUPON_USAGE_TYPES } from './enums.js';
@@ -43,7 +44,7 @@ export type Coupon = z.infer<typeof couponSchema>;
 
 /** The editable fields; each alone is checked here, the rules between them by `couponTermsIssues`. */
 export const couponFieldsSchema = z.object({
-  promotionId: z.number().int().positive().nullable().optional(),
+  promotionId: z.number().int().positive().max(INT4_MAX).nullable().optional(),
   couponType: z.enum(COUPON_TYPES, { error: 'Choose flat or percentage' }),
   name: z.string({ error: 'Enter a name' }).trim().min(1, 'Enter a name').max(255, 'Use at most 255 characters'),
   code: z
@@ -117,7 +118,7 @@ export const COUPON_FILTER_KEYS = ['state', 'couponType', 'promotionId'] as cons
 export const couponListQuerySchema = listQuerySchema(COUPON_SORT_FIELDS).extend({
   state: z.enum(COUPON_STATES).optional(),
   couponType: z.enum(COUPON_TYPES).optional(),
-  promotionId: z.coerce.number().int().positive().optional(),
+  promotionId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
 });
 export type CouponListQuery = z.infer<typeof couponListQuerySchema>;
 

@@ -1,5 +1,6 @@
+import { INT4_MAX } from './constants.js';
 import { z } from 'zod';
-import { listQuerySchema, versionField } from './api.js';
+import { idListQuerySchema, listQuerySchema, versionField } from './api.js';
 import { COMMISSION_TYPES, COMPETITION_TYPES, EVENT_ROLES, EVENT_STATUSES, GENDERS } from './enums.js';
 import { isCalendarDate, optionalTextField } from './fields.js';
 import { imageUrlSchema } from './uploads.js';
@@ -8,7 +9,7 @@ import { optionalWebsiteSchema } from './urls.js';
 /** Where a photographer's upload for an event stands (event_photographers.upload_status). */
 export const EVENT_UPLOAD_STATUSES = ['pending', 'in_progress', 'uploaded'] as const;
 
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(INT4_MAX);
 const cents = z.number().int('Use whole cents').min(0, 'Use an amount of $0 or more').max(100_000_000);
 const instant = z.iso.datetime({ offset: true, error: 'Enter a date and time' });
 const percentText = z
@@ -325,15 +326,15 @@ export const EVENT_FILTER_KEYS = [
 const calendarDay = z.string().refine(isCalendarDate, 'Use a date as YYYY-MM-DD').optional();
 export const eventListQuerySchema = listQuerySchema(EVENT_SORT_FIELDS).extend({
   /** A sport, or a group: then every sport beneath it too. */
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   status: z.enum(EVENT_STATUSES).optional(),
   /** America/Chicago calendar days, inclusive. */
   from: calendarDay,
   to: calendarDay,
   /** An organization taking part (home, visiting, participating, venue or linked). */
-  organizationId: z.coerce.number().int().positive().optional(),
-  levelId: z.coerce.number().int().positive().optional(),
-  photographerId: z.coerce.number().int().positive().optional(),
+  organizationId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  levelId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  photographerId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   private: z.enum(['yes', 'no']).optional(),
   competitionType: z.enum(COMPETITION_TYPES).optional(),
 });
@@ -360,10 +361,7 @@ export type EventOrganizationOption = z.infer<typeof eventOrganizationOptionSche
 export const eventOrganizationQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   /** Ids whose names the form needs (already chosen), whatever the search. */
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .optional(),
+  ids: idListQuerySchema.optional(),
 });
 
 // ---- shot card ----

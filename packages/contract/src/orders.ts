@@ -1,3 +1,4 @@
+import { INT4_MAX } from './constants.js';
 import { z } from 'zod';
 import { addressInputSchema, addressSchema } from './address.js';
 import { listMetaSchema, listQuerySchema, versionField } from './api.js';
@@ -39,7 +40,7 @@ export const ORDER_FILTER_KEYS = [
 export const BROWSE_AND_BUY_FILTER_KEYS = ['source', 'eventId', 'from', 'to'] as const;
 
 const dayField = z.string().trim().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD').optional();
-const idFilter = z.coerce.number().int().positive().optional();
+const idFilter = z.coerce.number().int().positive().max(INT4_MAX).optional();
 
 const orderFilterFields = {
   q: z.string().trim().max(200).optional(),
@@ -254,13 +255,15 @@ export const orderUpdateSchema = z.object({
     .optional(),
   billingAddress: addressInputSchema.nullish(),
   shippingAddress: addressInputSchema.nullish(),
-  answers: z.array(z.object({ id: z.number().int().positive(), answer: optionalTextField(2000) })).optional(),
+  answers: z
+    .array(z.object({ id: z.number().int().positive().max(INT4_MAX), answer: optionalTextField(2000) }))
+    .optional(),
 });
 export type OrderUpdate = z.input<typeof orderUpdateSchema>;
 
 export const orderProductParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  productId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(INT4_MAX),
+  productId: z.coerce.number().int().positive().max(INT4_MAX),
 });
 
 export const refundInputSchema = z.object({
@@ -291,8 +294,8 @@ export const fulfilmentInputSchema = z
   .object({
     status: z.enum(FULFILMENT_STATUSES),
     /** Some order products, or every live order product of `eventId`. */
-    orderProductIds: z.array(z.number().int().positive()).max(1000).optional(),
-    eventId: z.number().int().positive().optional(),
+    orderProductIds: z.array(z.number().int().positive().max(INT4_MAX)).max(1000).optional(),
+    eventId: z.number().int().positive().max(INT4_MAX).optional(),
   })
   .refine((v) => (v.orderProductIds?.length ?? 0) > 0 || v.eventId, {
     message: 'Choose products or an event',

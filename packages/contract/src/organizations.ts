@@ -1,3 +1,4 @@
+import { INT4_MAX } from './constants.js';
 import { z } from 'zod';
 import { addressInputSchema, addressSchema } from './address.js';
 import { listQuerySchema, versionField } from './api.js';
@@ -56,7 +57,7 @@ const organizationFields = {
   phone: optionalPhoneSchema,
   address: addressInputSchema.nullish(),
   imageUrl: z.preprocess((v) => (v === '' ? null : v), imageUrlSchema.nullish()),
-  parentId: z.number().int().positive().nullish(),
+  parentId: z.number().int().positive().max(INT4_MAX).nullish(),
   isTeam: z.boolean().optional(),
   isVenue: z.boolean().optional(),
   isBoosterClub: z.boolean().optional(),
@@ -93,7 +94,7 @@ export const ORGANIZATION_FILTER_KEYS = ['typeId', 'flags', 'state', 'city', 'di
 
 const flagList = new RegExp(`^(${ORGANIZATION_FLAGS.join('|')})(,(${ORGANIZATION_FLAGS.join('|')}))*$`);
 export const organizationFilterSchema = z.object({
-  typeId: z.coerce.number().int().positive().optional(),
+  typeId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   flags: z
     .string()
     .regex(flagList, `Use ${ORGANIZATION_FLAGS.join(', ')}`)

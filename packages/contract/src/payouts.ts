@@ -1,3 +1,4 @@
+import { INT4_MAX } from './constants.js';
 import { z } from 'zod';
 import { listMetaSchema, listQuerySchema } from './api.js';
 import { PAYEE_ROLES, PAYMENT_STATUSES } from './enums.js';
@@ -12,7 +13,7 @@ export const PAYEE_ROLE_LABELS: Record<PayeeRole, string> = { staff: 'Photograph
 
 const cents = z.number().int();
 const day = z.string().trim().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD');
-const idFilter = z.coerce.number().int().positive().optional();
+const idFilter = z.coerce.number().int().positive().max(INT4_MAX).optional();
 
 export const salesLinesSchema = z.object({
   preOrder: cents,
@@ -125,7 +126,7 @@ export type PayoutDetail = z.infer<typeof payoutDetailSchema>;
 // ---- recompute --------------------------------------------------------------------------------------------
 
 export const recomputeInputSchema = z
-  .object({ eventId: z.number().int().positive().optional(), from: day.optional(), to: day.optional() })
+  .object({ eventId: z.number().int().positive().max(INT4_MAX).optional(), from: day.optional(), to: day.optional() })
   .superRefine((v, ctx) => {
     if (v.eventId === undefined && !(v.from && v.to))
       ctx.addIssue({ code: 'custom', path: ['from'], message: 'Choose an event or a date range' });
@@ -148,9 +149,9 @@ export const adjustmentInputSchema = z.object({
 });
 export const settlementInputSchema = z.object({
   payeeRole: z.enum(PAYEE_ROLES),
-  payeeId: z.number().int().positive(),
+  payeeId: z.number().int().positive().max(INT4_MAX),
   rowIds: z
-    .array(z.number().int().positive())
+    .array(z.number().int().positive().max(INT4_MAX))
     .min(1, 'Pick at least one payout')
     .max(MAX_SETTLEMENT_ROWS, `Settle at most ${MAX_SETTLEMENT_ROWS} payouts at once`)
     .refine((ids) => new Set(ids).size === ids.length, 'A payout is listed twice'),
@@ -171,7 +172,7 @@ export const unpaidRowSchema = z.object({
 export type UnpaidRow = z.infer<typeof unpaidRowSchema>;
 export const unpaidQuerySchema = z.object({
   payeeRole: z.enum(PAYEE_ROLES),
-  payeeId: z.coerce.number().int().positive(),
+  payeeId: z.coerce.number().int().positive().max(INT4_MAX),
 });
 
 export const payeeOptionSchema = z.object({

@@ -1,3 +1,4 @@
+import { INT4_MAX } from './constants.js';
 import { z } from 'zod';
 import { listQuerySchema, versionField } from './api.js';
 
@@ -5,7 +6,7 @@ import { listQuerySchema, versionField } from './api.js';
 export const MAX_PRODUCT_PRICE = 10_000_000;
 
 const description = z.string().trim().max(2000, 'Use at most 2000 characters').nullable().optional();
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = z.coerce.number().int().positive().max(INT4_MAX).optional();
 
 export const productCategorySchema = z.object({
   id: z.number().int(),

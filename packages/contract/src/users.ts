@@ -1,3 +1,4 @@
+import { INT4_MAX } from './constants.js';
 import { z } from 'zod';
 import { addressInputSchema, addressSchema } from './address.js';
 import { listQuerySchema, versionField } from './api.js';
@@ -112,7 +113,7 @@ const userFields = {
   phone: optionalPhoneSchema,
   /** The first role is the primary one (users.role_id). */
   roleIds: z
-    .array(z.number().int().positive())
+    .array(z.number().int().positive().max(INT4_MAX))
     .min(1, 'Choose at least one role')
     .max(20, 'Choose at most 20 roles')
     .refine((ids) => new Set(ids).size === ids.length, 'Each role may be chosen once'),
@@ -134,7 +135,7 @@ export type UserUpdate = z.input<typeof userUpdateSchema>;
 
 export const USER_SORT_FIELDS = ['name', 'email', 'createdAt'] as const;
 export const userListQuerySchema = listQuerySchema(USER_SORT_FIELDS).extend({
-  role: z.coerce.number().int().positive().optional(),
+  role: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   status: z.enum(USER_STATUSES).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;

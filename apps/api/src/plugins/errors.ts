@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@phlox/contract';
 import {
   AppError,
+  PG_BAD_INPUT,
   PG_CHECK_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
   PG_UNIQUE_VIOLATION,
@@ -49,6 +50,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (pgCode === PG_FOREIGN_KEY_VIOLATION)
       return send(reply, 422, ERROR_CODES.business, 'This record refers to, or is used by, another record');
     if (pgCode === PG_CHECK_VIOLATION) return send(reply, 400, ERROR_CODES.validation, 'A value is out of range');
+    // A value the schema let through but PostgreSQL cannot take (a number past int4, a bad date): bad input.
+    if (pgCode && PG_BAD_INPUT.has(pgCode))
+      return send(reply, 400, ERROR_CODES.validation, 'A value in the request is out of range or malformed');
 
     // Fastify's own client errors: malformed JSON, body too large, unsupported media type, etc.
     const status = err.statusCode ?? 500;

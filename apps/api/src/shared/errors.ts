@@ -41,3 +41,5 @@ export function pgErrorCode(err: unknown): string | undefined {
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_CHECK_VIOLATION = '23514';
+/** Data exceptions caused by the request's values: numeric out of range, invalid text, datetime overflow, NUL. */
+export const PG_BAD_INPUT = new Set(['22003', '22P02', '22007', '22008', '22021', '22P05', '2201B', '22001']);

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { startedFirst } from './started-first.js';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import { neutraliseCell } from './csv.js';
@@ -43,7 +44,11 @@ function cellValue(v: XlsxCell, kind: XlsxKind): ExcelJS.CellValue {
   return typeof v === 'string' ? neutraliseCell(v) : v;
 }
 
-export function streamXlsx(sheets: XlsxSheet[], onError: (err: unknown) => void): PassThrough {
+export async function streamXlsx(input: XlsxSheet[], onError: (err: unknown) => void): Promise<PassThrough> {
+  // Each sheet's first rows are read before the first byte (see started-first.ts).
+  const sheets: XlsxSheet[] = [];
+  for (const s of input)
+    sheets.push({ ...s, rows: Symbol.asyncIterator in s.rows ? await startedFirst(s.rows) : s.rows });
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   void (async () => {

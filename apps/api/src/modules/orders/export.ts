@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { startedFirst } from '../../shared/started-first.js';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { FULFILMENT_LABELS, ORDER_SOURCE_LABELS, TIME_ZONE, type OrderExportQuery } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
@@ -167,10 +168,11 @@ async function* exportRows(db: Db, q: OrderFilter & { sort?: string }): AsyncGen
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-export function exportOrdersCsv(db: Db, q: OrderExportQuery & OrderFilter): Readable {
+export async function exportOrdersCsv(db: Db, q: OrderExportQuery & OrderFilter): Promise<Readable> {
+  const batches = await startedFirst(exportRows(db, q));
   async function* lines() {
     yield `\uFEFF${csvLine(EXPORT_HEADERS)}`;
-    for await (const rows of exportRows(db, q))
+    for await (const rows of batches)
       yield rows
         .map((row) =>
           csvLine(row.map((v, i) => (v !== null && COLUMNS[i].kind === 'money' ? dollars(v as number) : v))),
@@ -184,14 +186,19 @@ export function exportOrdersCsv(db: Db, q: OrderExportQuery & OrderFilter): Read
  * The filtered orders as .xlsx, streamed (see xlsx-writer.ts): the next batch of orders is read only once the
  * response has taken the previous one (backpressure), so memory stays flat whatever the size.
  */
-export function exportOrdersXlsx(db: Db, q: OrderExportQuery & OrderFilter, onError: (err: unknown) => void): Readable {
+export async function exportOrdersXlsx(
+  db: Db,
+  q: OrderExportQuery & OrderFilter,
+  onError: (err: unknown) => void,
+): Promise<Readable> {
+  const source = await startedFirst(exportRows(db, q));
   const columns: XlsxColumn[] = COLUMNS.map((c) => ({
     header: c.header,
     width: c.width,
     format: c.kind === 'money' || c.kind === 'date' ? c.kind : undefined,
   }));
   async function* batches(): AsyncGenerator<XlsxCell[][]> {
-    for await (const rows of exportRows(db, q))
+    for await (const rows of source)
       yield rows.map((row) =>
         row.map((v, i) => {
           if (v === null) return null;

@@ -16,8 +16,11 @@ import {
   orderUpdateSchema,
   refundInputSchema,
   rolloverInputSchema,
+  idListQuerySchema,
 } from '@phlox/contract';
 import { currentUser } from '../../plugins/auth.js';
+import { CSV_TYPE, sendDownload } from '../../shared/download.js';
+import { XLSX_CONTENT_TYPE } from '../../shared/xlsx.js';
 import { getOrderDetail } from './detail.js';
 import { exportOrdersCsv, exportOrdersXlsx } from './export.js';
 import { setFulfilment } from './fulfilment.js';
@@ -59,10 +62,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: z.object({
           q: z.string().trim().max(200).optional(),
-          ids: z
-            .string()
-            .regex(/^\d+(,\d+)*$/)
-            .optional(),
+          ids: idListQuerySchema.optional(),
         }),
         response: { 200: itemResponseSchema(z.array(orderEventOptionSchema)) },
       },
@@ -73,19 +73,19 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/export.xlsx', { config, schema: { tags, querystring: orderExportQuerySchema } }, async (req, reply) =>
-    reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${orderExportName(req.query, chicagoToday(), 'xlsx')}"`)
-      .header('cache-control', 'no-store')
-      .send(exportOrdersXlsx(app.db, req.query, (err) => req.log.error({ err }, 'orders export failed'))),
+    sendDownload(reply, {
+      type: XLSX_CONTENT_TYPE,
+      name: orderExportName(req.query, chicagoToday(), 'xlsx'),
+      body: () => exportOrdersXlsx(app.db, req.query, (err) => req.log.error({ err }, 'orders export failed')),
+    }),
   );
 
   app.get('/export.csv', { config, schema: { tags, querystring: orderExportQuerySchema } }, async (req, reply) =>
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${orderExportName(req.query, chicagoToday(), 'csv')}"`)
-      .header('cache-control', 'no-store')
-      .send(exportOrdersCsv(app.db, req.query)),
+    sendDownload(reply, {
+      type: CSV_TYPE,
+      name: orderExportName(req.query, chicagoToday(), 'csv'),
+      body: () => exportOrdersCsv(app.db, req.query),
+    }),
   );
 
   app.post(

@@ -32,7 +32,7 @@ const KEYS: Record<string, { expr: SQL; key: SQL<string>; cast: (v: string) => S
  * The filtered list as CSV (the import template's columns), read in keyset batches of 500 so neither the
  * database nor the server holds the whole result.
  */
-export function exportOrganizationsCsv(db: Db, q: OrganizationExportQuery): Readable {
+export async function exportOrganizationsCsv(db: Db, q: OrganizationExportQuery): Promise<Readable> {
   const descending = q.sort?.startsWith('-') ?? false;
   const field = q.sort?.replace(/^-/, '') ?? 'name';
   const k = KEYS[field] ?? KEYS.name;
@@ -51,9 +51,11 @@ export function exportOrganizationsCsv(db: Db, q: OrganizationExportQuery): Read
       .limit(BATCH);
   };
 
+  // Read before the first byte, so bad input is a plain 4xx (see started-first.ts).
+  const first = await batch(null);
   async function* lines() {
     yield csvLine([...ORGANIZATION_CSV_COLUMNS]);
-    let rows = await batch(null);
+    let rows = first;
     for (;;) {
       for (const r of rows) yield csvLine(ORGANIZATION_CSV_COLUMNS.map((c) => cellOf(r, c)));
       if (rows.length < BATCH) return;

@@ -14,6 +14,7 @@ import {
   organizationSchema,
   organizationUpdateSchema,
 } from '@phlox/contract';
+import { CSV_TYPE, sendDownload } from '../../shared/download.js';
 import { currentUser } from '../../plugins/auth.js';
 import { exportOrganizationsCsv } from './export.js';
 import { importOrganizations } from './import/apply.js';
@@ -53,11 +54,11 @@ const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/export.csv', { config, schema: { tags, querystring: organizationExportQuerySchema } }, async (req, reply) =>
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="organizations-${today()}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(exportOrganizationsCsv(app.db, req.query)),
+    sendDownload(reply, {
+      type: CSV_TYPE,
+      name: `organizations-${today()}.csv`,
+      body: () => exportOrganizationsCsv(app.db, req.query),
+    }),
   );
 
   app.post(

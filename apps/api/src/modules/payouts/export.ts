@@ -59,7 +59,7 @@ export function exportSettlementsXlsx(
   q: SettlementExportQuery,
   scope: number | null,
   onError: (err: unknown) => void,
-): PassThrough {
+): Promise<PassThrough> {
   async function* sheetRows(): AsyncGenerator<XlsxCell[][]> {
     for await (const rows of batches(db, q, scope))
       yield rows.map((r) => {

@@ -25,6 +25,8 @@ const organizationOptionQuerySchema = z.object({
   id: z.coerce.number().int().positive().optional(),
 });
 const organizationOptionSchema = z.object({ id: z.number().int(), name: z.string(), isBoosterClub: z.boolean() });
+import { sendDownload } from '../../shared/download.js';
+import { XLSX_CONTENT_TYPE } from '../../shared/xlsx.js';
 import { currentUser } from '../../plugins/auth.js';
 import { forbidden } from '../../shared/errors.js';
 import { payoutDetail } from './detail.js';
@@ -83,15 +85,14 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settlements/export.xlsx',
     { config: area, schema: { tags, querystring: settlementListQuerySchema } },
     async (req, reply) =>
-      reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="payout-history-${chicagoToday()}.xlsx"`)
-        .header('cache-control', 'no-store')
-        .send(
+      sendDownload(reply, {
+        type: XLSX_CONTENT_TYPE,
+        name: `payout-history-${chicagoToday()}.xlsx`,
+        body: () =>
           exportSettlementsXlsx(app.db, req.query, payoutScope(currentUser(req)), (err) =>
             req.log.error({ err }, 'payout history export failed'),
           ),
-        ),
+      }),
   );
 
   // The list's organization filter: organizations (schools, teams, venues, booster clubs) by name.

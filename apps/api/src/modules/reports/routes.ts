@@ -1,3 +1,4 @@
+import { sendDownload } from '../../shared/download.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   itemResponseSchema,
@@ -40,11 +41,12 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/export/${kind}.xlsx`,
       { config, schema: { tags, querystring: reportRangeQuerySchema } },
       async (req, reply) =>
-        reply
-          .header('content-type', XLSX_CONTENT_TYPE)
-          .header('content-disposition', `attachment; filename="${reportExportName(kind, req.query)}"`)
-          .header('cache-control', 'no-store')
-          .send(streamXlsx(await sheetsOf(req.query), (err) => req.log.error({ err }, `${kind} export failed`))),
+        sendDownload(reply, {
+          type: XLSX_CONTENT_TYPE,
+          name: reportExportName(kind, req.query),
+          body: async () =>
+            streamXlsx(await sheetsOf(req.query), (err) => req.log.error({ err }, `${kind} export failed`)),
+        }),
     );
   }
 };

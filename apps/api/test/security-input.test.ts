@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers.js';
+
+/** Issue 12, item 7: bad input is a 4xx with a field message, never a 5xx, and an export never starts broken. */
+describe('bad input', () => {
+  const ctx = useTestApp();
+  const call = async (method: string, url: string, payload?: unknown) =>
+    ctx.app.inject({ method: method as 'GET', url, headers: await ctx.asAdmin(), payload: payload as object });
+
+  it('answers an id past int4 on every route with a path id with 400 or 404', async () => {
+    const answers: string[] = [];
+    for (const r of ctx.app.routeTable.filter((r) => r.url.includes('/:') && r.method !== 'HEAD')) {
+      for (const id of ['2147483648', '99999999999999999999', '-1', '1.5', '1e3', '0x10']) {
+        const url = r.url.replace(/:[A-Za-z]+/g, id);
+        const res = await call(r.method, url, r.method === 'GET' || r.method === 'DELETE' ? undefined : {});
+        if (![400, 404].includes(res.statusCode)) answers.push(`${r.method} ${url} → ${res.statusCode}`);
+      }
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it('refuses a NUL byte or a lone surrogate with a field message', async () => {
+    for (const bad of ['Var\u0000sity', 'Var\ud800sity', '\udc00']) {
+      const res = await call('POST', '/api/levels', { name: bad, code: 'NUL' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toHaveProperty('name');
+    }
+    const nested = await call('POST', '/api/levels', { name: 'Ok', code: 'OK', extra: [{ deep: 'x\u0000' }] });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().error.fields).toHaveProperty(['extra.0.deep']);
+    for (const url of ['/api/orders?q=ab%00cd', '/api/events?q=%00', '/api/users?q=a%00']) {
+      const res = await call('GET', url);
+      expect(res.statusCode, url).toBe(400);
+    }
+    expect((await call('GET', '/api/levels/1%00')).statusCode).toBe(400);
+    expect((await call('GET', '/api/levels')).json().data.map((l: { code: string }) => l.code)).not.toContain('NUL');
+  });
+
+  it('refuses id lists that overflow on the option endpoints', async () => {
+    for (const url of [
+      '/api/orders/event-options?ids=99999999999999999999',
+      '/api/events/lookups/organizations?ids=2147483648',
+      '/api/bundles/event-options?ids=1,99999999999999999999',
+      '/api/bundles/team-options?ids=0',
+    ]) {
+      const res = await call('GET', url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.fields).toHaveProperty('ids');
+    }
+    expect((await call('GET', '/api/orders/event-options?ids=1,2')).statusCode).toBe(200);
+  });
+
+  it('validates an export before its first byte: a plain JSON 400, no half file', async () => {
+    const exports = ctx.app.routeTable
+      .filter((r) => r.method === 'GET' && /export/.test(r.url) && !r.url.includes('/reports/'))
+      .map((r) => r.url);
+    expect(exports.length).toBeGreaterThanOrEqual(4);
+    for (const url of exports) {
+      const res = await call('GET', `${url}?q=ab`);
+      expect(res.statusCode, url).toBeLessThan(500);
+      if (res.statusCode >= 400) {
+        expect(res.headers['content-disposition'], url).toBeUndefined();
+        expect(res.json().error.message).toBeTruthy();
+      }
+    }
+    const orders = await call('GET', '/api/orders/export.csv?q=ab');
+    expect(orders.statusCode).toBe(400);
+    expect(orders.json().error.fields).toHaveProperty('q');
+    const reports = await call('GET', '/api/reports/export/summary.xlsx?from=2026-02-30&to=2026-01-01');
+    expect(reports.statusCode).toBe(400);
+    expect(reports.headers['content-disposition']).toBeUndefined();
+  });
+
+  it('refuses prototype keys and very deep JSON without a 5xx', async () => {
+    const proto = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/levels',
+      headers: { ...(await ctx.asAdmin()), 'content-type': 'application/json' },
+      payload: '{"name":"P","code":"P","__proto__":{"admin":true}}',
+    });
+    expect(proto.statusCode).toBe(400);
+    const deep = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/levels',
+      headers: { ...(await ctx.asAdmin()), 'content-type': 'application/json' },
+      payload: `{"name":"D","code":"D","x":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+    });
+    expect(deep.statusCode).toBe(400);
+  });
+});
