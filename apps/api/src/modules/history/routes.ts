@@ -12,7 +12,9 @@ import {
 } from '@phlox/contract';
 import { menus, updateHistory, users } from '../../db/schema/index.js';
 import { currentUser } from '../../plugins/auth.js';
-import { assertCanSee } from '../events/scope.js';
+import { auditWithoutPay } from '../events/detail.js';
+import { assertCanSee, isScopedPhotographer } from '../events/scope.js';
+import { payoutScope } from '../payouts/scope.js';
 import { forbidden } from '../../shared/errors.js';
 import { iso } from '../../shared/dates.js';
 import { offsetOf, toPage, totalOver } from '../../shared/list.js';
@@ -41,6 +43,11 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!tierAllows(user.permissions[moduleOfMenu(q.menu)], 'view')) throw forbidden();
       // A photographer reads the history of its own events only, like the events themselves.
       if (q.menu === 'events') await assertCanSee(app.db, q.itemId, user);
+      // Pay is private: payout history (recomputed totals, settlements of any payee) is for staff, and event
+      // history reaches a photographer without the crew's charges.
+      if (moduleOfMenu(q.menu) === 'payouts' && payoutScope(user) !== null)
+        throw forbidden('The payout history is for staff');
+      const redact = q.menu === 'events' && isScopedPhotographer(user) ? auditWithoutPay : (v: string | null) => v;
       const where = and(eq(menus.name, q.menu), eq(updateHistory.itemId, q.itemId), isNull(updateHistory.deletedAt));
       const rows = await app.db
         .select({
@@ -70,8 +77,8 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           itemId: h.itemId,
           action: h.action,
           field: h.updatedField,
-          oldValue: h.oldValue,
-          newValue: h.newValue,
+          oldValue: redact(h.oldValue),
+          newValue: redact(h.newValue),
           user: h.userId && userName ? { id: h.userId, name: userName } : null,
           createdAt: iso(h.createdAt),
         })),
