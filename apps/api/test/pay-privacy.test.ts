@@ -73,7 +73,9 @@ describe('events: a photographer sees its own pay only', () => {
   it('gets its own assignment’s pay and co-assigned photographers without any pay field', async () => {
     const res = await get(`/api/events/${w.events.game}`, await ctx.asPhotographer());
     expect(res.statusCode).toBe(200);
-    const crew = (res.json().data as EventDetail).photographers;
+    const event = res.json().data as EventDetail;
+    const crew = event.photographers;
+    expect(event.manualSales).toEqual([]); // a line of the event's sales: staff only
     expect(crew.find((p) => p.photographerId === w.photographerId)).toMatchObject({
       commissionType: 'fixed',
       charge: 5000,
@@ -90,7 +92,9 @@ describe('events: a photographer sees its own pay only', () => {
 
   it('leaves staff with view or manage seeing every charge, as before', async () => {
     for (const h of [await ctx.asAdmin(), await viewer()]) {
-      const crew = ((await get(`/api/events/${w.events.game}`, h)).json().data as EventDetail).photographers;
+      const event = (await get(`/api/events/${w.events.game}`, h)).json().data as EventDetail;
+      expect(event.manualSales.map((s) => s.saleAmount)).toEqual([12000]);
+      const crew = event.photographers;
       expect(crew.find((p) => p.photographerId === w.otherPhotographerId)).toMatchObject({
         commissionType: 'percent',
         percentCharge: '10.00',

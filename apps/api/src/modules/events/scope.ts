@@ -20,12 +20,14 @@ export function seesPhotographerRates(user: AuthUser): boolean {
 }
 
 /**
- * A scoped photographer's view of an event's crew: its own assignment with its pay, the others without any
- * pay field (null), so co-assigned photographers' charges never leave the server.
+ * A scoped photographer's view of an event: its own assignment with its pay, the other photographers without
+ * any pay field (null), so their charges never leave the server; and no offline sales, a line of the event's
+ * sales, which (like total sales) are for staff.
  */
 export function withOwnPayOnly(detail: EventDetail, userId: number): EventDetail {
   return {
     ...detail,
+    manualSales: [],
     photographers: detail.photographers.map((p) =>
       p.photographerId === userId
         ? p
