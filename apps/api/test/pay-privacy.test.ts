@@ -169,6 +169,14 @@ describe('payouts: a photographer sees its own compensation only', () => {
     expect((await byTotal(await ctx.asAdmin()))[0]).toBe(w.events.game);
     const { game, quiet, later, empty } = w.events;
     expect(await byTotal(await ctx.asPhotographer())).toEqual([empty, later, quiet, game]);
+    // Its "owed" sort still works on its own rows: the game is paid (owed $0), the others owe $50 each.
+    const byOwed = (await get('/api/payouts?sort=owed', await ctx.asPhotographer())).json().data as PayoutListItem[];
+    expect(byOwed.map((r) => [r.eventId, r.owed])).toEqual([
+      [game, 0],
+      [quiet, 5000],
+      [later, 5000],
+      [empty, 5000],
+    ]);
   });
 
   it('detail: its own row only, no sales, platform fee, payout total or other payees’ settlements', async () => {
