@@ -260,7 +260,8 @@ export const eventDetailSchema = z.object({
       photographerId: z.number().int(),
       name: z.string(),
       eventRole: z.enum(EVENT_ROLES),
-      commissionType: z.enum(COMMISSION_TYPES),
+      /** The pay fields are null on a co-assigned photographer's row when a photographer asks (pay is private). */
+      commissionType: z.enum(COMMISSION_TYPES).nullable(),
       charge: z.number().int().nullable(),
       percentCharge: z.string().nullable(),
       totalCharge: z.number().int().nullable(),
@@ -346,6 +347,7 @@ export const eventLookupsSchema = z.object({
   levels: z.array(z.object({ ...named, code: z.string() })),
   products: z.array(z.object({ ...named, price: z.number().int(), productCategoryId: z.number().int().nullable() })),
   productCategories: z.array(z.object(named)),
+  /** The rates (commission type, default charge) are null unless the caller manages events. */
   photographers: z.array(
     z.object({
       ...named,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPath } from './modules';
+import { landingPath, seesOwnRowsOnly } from './modules';
 
 describe('landingPath', () => {
   it('is /events for anyone who may view events (spec §9)', () => {
@@ -13,5 +13,21 @@ describe('landingPath', () => {
   it('is the profile when no area is visible', () => {
     expect(landingPath({})).toBe('/profile');
     expect(landingPath(undefined)).toBe('/profile');
+  });
+});
+
+describe('seesOwnRowsOnly (pay is private)', () => {
+  const user = (roles: string[], events: 'view' | 'manage', payouts: 'view' | 'manage' = 'view') => ({
+    roles,
+    permissions: { events, payouts },
+  });
+  it('holds for a photographer without manage on the module', () => {
+    expect(seesOwnRowsOnly(user(['Photographer'], 'view'), 'events')).toBe(true);
+    expect(seesOwnRowsOnly(user(['Photographer'], 'manage', 'view'), 'payouts')).toBe(true);
+  });
+  it('not for an Admin, a photographer who manages the module, or staff without the Photographer role', () => {
+    expect(seesOwnRowsOnly(user(['Photographer', 'Admin'], 'view'), 'events')).toBe(false);
+    expect(seesOwnRowsOnly(user(['Photographer'], 'manage'), 'events')).toBe(false);
+    expect(seesOwnRowsOnly(user(['Regional manager'], 'view'), 'payouts')).toBe(false);
   });
 });

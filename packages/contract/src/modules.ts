@@ -55,3 +55,18 @@ export function landingPath(permissions: Partial<Permissions> | undefined): stri
   if (tierAllows(permissions?.events, 'view')) return '/events';
   return MODULES.find((m) => tierAllows(permissions?.[m.name], 'view'))?.path ?? '/profile';
 }
+
+/**
+ * BUSINESS_RULES: a Photographer sees only its own rows of events and payouts, and its own pay only. This is
+ * the user with the Photographer role, not an Admin, and without manage on the module; everyone else with
+ * view sees the module's rows as staff do. The server applies it to every read; the web app hides the pay
+ * columns by the same rule.
+ */
+export function seesOwnRowsOnly(
+  user: { roles: readonly string[]; permissions: Partial<Record<string, PermissionTier>> },
+  module: 'events' | 'payouts',
+): boolean {
+  return (
+    user.roles.includes(ROLE_PHOTOGRAPHER) && !user.roles.includes(ROLE_ADMIN) && user.permissions[module] !== 'manage'
+  );
+}

@@ -3,7 +3,7 @@ import { versionField } from './api.js';
 import { resetPasswordBodySchema } from './auth.js';
 import { optionalPhoneSchema } from './phone.js';
 import { imageUrlSchema } from './uploads.js';
-import { photographerProfileInputSchema, photographerProfileSchema } from './users.js';
+import { photographerProfilePatchSchema, photographerProfileSchema } from './users.js';
 
 /** The signed-in user's own page (/profile). */
 export const profileSchema = z.object({
@@ -27,7 +27,8 @@ export const profileUpdateSchema = z
     lastName: z.string().trim().min(1, 'Enter a last name').max(100, 'Use at most 100 characters'),
     phone: optionalPhoneSchema,
     avatarUrl: imageUrlSchema.nullish(),
-    photographer: photographerProfileInputSchema,
+    /** Only the fields sent change; the pay terms (PHOTOGRAPHER_PAY_FIELDS) only for those who manage users. */
+    photographer: photographerProfilePatchSchema,
   })
   .partial()
   .extend(versionField);

@@ -72,13 +72,14 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 const personName = (what: string) => z.string().trim().min(1, `Enter a ${what}`).max(100, 'Use at most 100 characters');
 const isoDay = z.string().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD');
 
-export const photographerProfileInputSchema = z.object({
+/** The profile's fields as sent, without defaults (a patch leaves out what it does not change). */
+const photographerProfileFields = {
   description: optionalTextField(5000),
-  isSports: z.boolean().default(false),
-  isPortraits: z.boolean().default(false),
-  isWeddings: z.boolean().default(false),
-  isWorkplace: z.boolean().default(false),
-  isLifestyle: z.boolean().default(false),
+  isSports: z.boolean(),
+  isPortraits: z.boolean(),
+  isWeddings: z.boolean(),
+  isWorkplace: z.boolean(),
+  isLifestyle: z.boolean(),
   defaultCharge: z
     .number({ error: 'Enter an amount' })
     .int('Enter the amount in whole cents')
@@ -86,7 +87,7 @@ export const photographerProfileInputSchema = z.object({
     .max(MAX_DEFAULT_CHARGE, 'Enter at most $100,000')
     .nullish()
     .transform((v) => v ?? null),
-  commissionType: z.enum(COMMISSION_TYPES).default('fixed'),
+  commissionType: z.enum(COMMISSION_TYPES),
   group: optionalTextField(100),
   website: optionalWebsiteSchema,
   shortNote: optionalTextField(500),
@@ -94,16 +95,40 @@ export const photographerProfileInputSchema = z.object({
   images: z
     .array(z.object({ url: imageUrlSchema, primary: z.boolean().default(false) }))
     .max(MAX_PHOTOGRAPHER_IMAGES, `Add at most ${MAX_PHOTOGRAPHER_IMAGES} images`)
-    .default([])
     .refine((imgs) => imgs.filter((i) => i.primary).length <= 1, 'Mark at most one image as primary')
     .refine((imgs) => new Set(imgs.map((i) => i.url)).size === imgs.length, 'The same image is listed twice'),
   /** The whole calendar: days not listed have no entry. */
   availability: z
     .array(z.object({ date: isoDay, isAvailable: z.boolean().default(true) }))
     .max(MAX_AVAILABILITY_DAYS, `List at most ${MAX_AVAILABILITY_DAYS} days`)
-    .default([])
     .refine((days) => new Set(days.map((d) => d.date)).size === days.length, 'Each day may be listed once'),
+};
+
+/** A whole profile (a new user's): what is left out takes its default. */
+export const photographerProfileInputSchema = z.object({
+  ...photographerProfileFields,
+  isSports: photographerProfileFields.isSports.default(false),
+  isPortraits: photographerProfileFields.isPortraits.default(false),
+  isWeddings: photographerProfileFields.isWeddings.default(false),
+  isWorkplace: photographerProfileFields.isWorkplace.default(false),
+  isLifestyle: photographerProfileFields.isLifestyle.default(false),
+  commissionType: photographerProfileFields.commissionType.default('fixed'),
+  images: photographerProfileFields.images.default([]),
+  availability: photographerProfileFields.availability.default([]),
 });
+/**
+ * A change of a saved profile (PATCH /api/users/:id, /api/profile): a field left out keeps its saved value,
+ * so `{ description: 'x' }` changes the description only. A list sent (images, availability) replaces the set.
+ */
+export const photographerProfilePatchSchema = z.object(photographerProfileFields).partial();
+export type PhotographerProfilePatch = z.input<typeof photographerProfilePatchSchema>;
+
+/** The photographer's pay terms: set by staff on the user form, read-only on the photographer's own profile. */
+export const PHOTOGRAPHER_PAY_FIELDS = ['defaultCharge', 'commissionType', 'group'] as const;
+export const PROFILE_MESSAGES = {
+  payIsStaffOnly: 'Your pay terms (default charge, commission type, group) are set by staff',
+} as const;
+
 export type PhotographerProfileInput = z.input<typeof photographerProfileInputSchema>;
 
 const userFields = {
@@ -128,7 +153,7 @@ export const userInputSchema = z.object({ ...userFields, status: z.enum(USER_STA
 export type UserInput = z.input<typeof userInputSchema>;
 /** Only the fields sent are changed (no defaults: an omitted status stays as it is). */
 export const userUpdateSchema = z
-  .object({ ...userFields, status: z.enum(USER_STATUSES) })
+  .object({ ...userFields, status: z.enum(USER_STATUSES), photographer: photographerProfilePatchSchema.nullish() })
   .partial()
   .extend(versionField);
 export type UserUpdate = z.input<typeof userUpdateSchema>;

@@ -16,8 +16,8 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, ERROR_CODES.validation, message, fields);
 export const unauthorized = (message = 'Please sign in to continue') =>
   new AppError(401, ERROR_CODES.unauthorized, message);
-export const forbidden = (message = 'You do not have permission to do this') =>
-  new AppError(403, ERROR_CODES.forbidden, message);
+export const forbidden = (message = 'You do not have permission to do this', fields?: Record<string, string>) =>
+  new AppError(403, ERROR_CODES.forbidden, message, fields);
 export const notFound = (what: string) => new AppError(404, ERROR_CODES.notFound, `${what} not found`);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, ERROR_CODES.conflict, message, fields);

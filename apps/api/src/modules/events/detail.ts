@@ -175,6 +175,17 @@ export async function loadEventDetail(db: Executor, id: number, known?: EventRow
 const money = (c: number | null) => (c === null ? '' : `$${(c / 100).toFixed(2)}`);
 
 /**
+ * A crew line's pay in the audit text below: "Pat Lee (photographer, $50.00, owner)" → "Pat Lee (photographer,
+ * owner)". The pay part (a sum, a percent or nothing) never holds a comma or a parenthesis.
+ */
+const CREW_PAY = /\((photographer|support), [^,)]*/g;
+
+/** A history value of an event without any photographer's pay: what a scoped photographer may read. */
+export function auditWithoutPay(value: string | null): string | null {
+  return value === null ? null : value.replace(CREW_PAY, '($1');
+}
+
+/**
  * The event as the change history records it: its own fields plus one readable line per child list, so a
  * change anywhere in the event shows as one row ("changed Products from … to …").
  */

@@ -27,8 +27,11 @@ function usersWithRole(db: Db, role: string) {
     .orderBy(asc(users.lastName), asc(fullName));
 }
 
-/** The small reference lists the event form and the list filters choose from, in one call. */
-export async function eventLookups(db: Db): Promise<EventLookups> {
+/**
+ * The small reference lists the event form and the list filters choose from, in one call. The photographers'
+ * rates only `withRates` (the caller manages events): for anyone else they are null.
+ */
+export async function eventLookups(db: Db, withRates: boolean): Promise<EventLookups> {
   const [categories, lvls, prods, pcats, crew, owners] = await Promise.all([
     db
       .select({ id: eventCategories.id, name: eventCategories.category, parentId: eventCategories.parentId })
@@ -58,24 +61,25 @@ export async function eventLookups(db: Db): Promise<EventLookups> {
     usersWithRole(db, ROLE_PHOTOGRAPHER),
     usersWithRole(db, ROLE_ADMIN),
   ]);
-  const profiles = crew.length
-    ? await db
-        .select({
-          userId: photographers.userId,
-          commissionType: photographers.commissionType,
-          defaultCharge: photographers.defaultCharge,
-        })
-        .from(photographers)
-        .where(
-          and(
-            inArray(
-              photographers.userId,
-              crew.map((c) => c.id),
+  const profiles =
+    withRates && crew.length
+      ? await db
+          .select({
+            userId: photographers.userId,
+            commissionType: photographers.commissionType,
+            defaultCharge: photographers.defaultCharge,
+          })
+          .from(photographers)
+          .where(
+            and(
+              inArray(
+                photographers.userId,
+                crew.map((c) => c.id),
+              ),
+              isNull(photographers.deletedAt),
             ),
-            isNull(photographers.deletedAt),
-          ),
-        )
-    : [];
+          )
+      : [];
   const profile = new Map(profiles.map((p) => [p.userId, p]));
   return {
     categories,

@@ -21,7 +21,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { importEvents } from './import/apply.js';
 import { listEvents } from './list.js';
 import { eventLookups, eventOrganizationOptions } from './lookups.js';
-import { assertCanSee } from './scope.js';
+import { assertCanSee, seesPhotographerRates } from './scope.js';
 import { createEvent, deleteEvent, duplicateEvent, eventOrderCount, getEventFor, updateEvent } from './service.js';
 import { renderShotCardPdf } from './shot-card-pdf.js';
 import { loadShotCard } from './shot-card.js';
@@ -44,7 +44,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lookups',
     { config, schema: { tags, response: { 200: itemResponseSchema(eventLookupsSchema) } } },
-    async () => ({ data: await eventLookups(app.db) }),
+    async (req) => ({ data: await eventLookups(app.db, seesPhotographerRates(currentUser(req))) }),
   );
 
   app.get(

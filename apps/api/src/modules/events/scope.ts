@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { ROLE_ADMIN, ROLE_PHOTOGRAPHER, type AuthUser } from '@phlox/contract';
+import { seesOwnRowsOnly, tierAllows, type AuthUser, type EventDetail } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
 import { eventPhotographers, events } from '../../db/schema/index.js';
 import { forbidden } from '../../shared/errors.js';
@@ -10,9 +10,30 @@ import { findEvent } from './detail.js';
  * is an Admin) sees them all.
  */
 export function isScopedPhotographer(user: AuthUser): boolean {
-  return (
-    user.roles.includes(ROLE_PHOTOGRAPHER) && !user.roles.includes(ROLE_ADMIN) && user.permissions.events !== 'manage'
-  );
+  return seesOwnRowsOnly(user, 'events');
+}
+
+/** Pay is private: the photographers' rates (the lookups' default charge and commission type) are for those who
+ * manage events, who set them on the event form. */
+export function seesPhotographerRates(user: AuthUser): boolean {
+  return tierAllows(user.permissions.events, 'manage');
+}
+
+/**
+ * A scoped photographer's view of an event: its own assignment with its pay, the other photographers without
+ * any pay field (null), so their charges never leave the server; and no offline sales, a line of the event's
+ * sales, which (like total sales) are for staff.
+ */
+export function withOwnPayOnly(detail: EventDetail, userId: number): EventDetail {
+  return {
+    ...detail,
+    manualSales: [],
+    photographers: detail.photographers.map((p) =>
+      p.photographerId === userId
+        ? p
+        : { ...p, commissionType: null, charge: null, percentCharge: null, totalCharge: null },
+    ),
+  };
 }
 
 /** The user id a list is limited to: a scoped photographer's own; undefined for everyone else. */

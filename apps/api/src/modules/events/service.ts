@@ -17,7 +17,7 @@ import {
 } from './children.js';
 import { auditView, findEvent, loadEventDetail, type EventRow } from './detail.js';
 import { assertNoScheduleConflict, checkEvent } from './rules.js';
-import { assertCanSee, isScopedPhotographer } from './scope.js';
+import { assertCanSee, isScopedPhotographer, withOwnPayOnly } from './scope.js';
 
 export const MENU = 'events';
 
@@ -51,7 +51,8 @@ export function valuesOf(d: EventDetail): EventValues {
     photographers: d.photographers.map((p) => ({
       photographerId: p.photographerId,
       eventRole: p.eventRole,
-      commissionType: p.commissionType,
+      // Never null here: the saved event is read unredacted (withOwnPayOnly is for a photographer's view).
+      commissionType: p.commissionType ?? 'fixed',
       charge: p.charge,
       percentCharge: p.percentCharge,
       owner: p.owner,
@@ -202,10 +203,11 @@ export async function deleteEvent(db: Db, id: number, userId: number): Promise<v
 }
 
 /**
- * Detail for the signed-in user: a photographer sees only events it is assigned to. Anyone else needs no
- * check first: the detail query itself answers 404 for a missing event.
+ * Detail for the signed-in user: a photographer sees only events it is assigned to, and only its own pay on
+ * them. Anyone else needs no check first: the detail query itself answers 404 for a missing event.
  */
 export async function getEventFor(db: Db, id: number, user: AuthUser): Promise<EventDetail> {
-  if (isScopedPhotographer(user)) await assertCanSee(db, id, user);
-  return loadEventDetail(db, id);
+  if (!isScopedPhotographer(user)) return loadEventDetail(db, id);
+  await assertCanSee(db, id, user);
+  return withOwnPayOnly(await loadEventDetail(db, id), user.id);
 }

@@ -37,7 +37,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const q = req.query;
       const user = currentUser(req);
-      const hidden = await historyAccess(app.db, user, q.menu, q.itemId);
+      const { hidden, redact } = await historyAccess(app.db, user, q.menu, q.itemId);
       const where = and(
         eq(menus.name, q.menu),
         eq(updateHistory.itemId, q.itemId),
@@ -72,8 +72,8 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           itemId: h.itemId,
           action: h.action,
           field: h.updatedField,
-          oldValue: h.valueType === 'json' ? withoutFields(h.oldValue, hidden) : h.oldValue,
-          newValue: h.valueType === 'json' ? withoutFields(h.newValue, hidden) : h.newValue,
+          oldValue: redact(h.valueType === 'json' ? withoutFields(h.oldValue, hidden) : h.oldValue),
+          newValue: redact(h.valueType === 'json' ? withoutFields(h.newValue, hidden) : h.newValue),
           user: h.userId && userName ? { id: h.userId, name: userName } : null,
           createdAt: iso(h.createdAt),
         })),

@@ -123,11 +123,13 @@ export async function listPayouts(db: Db, q: PayoutListQuery, scope: number | nu
   const dir = descending ? sql`desc` : sql`asc`;
   const summary = sql`, p.owed_amount as owed, p.paid_amount as paid, p.status_new as "New", p.status_paid as "Paid",
     p.status_failed as "Failed", p.status_unpaid as "Unpaid"`;
-  const columns = sql`${eventId} as "eventId", ${start} as "startTime", p.total_amount as "totalAmount",
-    p.photogrpher_amount as "photographerAmount", p.booster_amount as "boosterAmount",
-    p.phlox_amount as "phloxAmount", p.updated_at as "computedAt"${all ? summary : sql``}`;
+  // The event's totals (sales, each party's share, the platform fee) are for staff only: a photographer's
+  // query does not read them, and its "total" sort is its own amount (owed + paid), never the event's sales.
+  const amounts = sql`, p.total_amount as "totalAmount", p.photogrpher_amount as "photographerAmount",
+    p.booster_amount as "boosterAmount", p.phlox_amount as "phloxAmount"${summary}`;
+  const columns = sql`${eventId} as "eventId", ${start} as "startTime", p.updated_at as "computedAt"${all ? amounts : sql``}`;
   const orderCol = sql.identifier(
-    sortKey === 'totalAmount' ? 'totalAmount' : sortKey === 'owed' ? 'owed' : 'startTime',
+    sortKey === 'totalAmount' ? (all ? 'totalAmount' : 'ownTotal') : sortKey === 'owed' ? 'owed' : 'startTime',
   );
   const unfiltered = where.length === 1;
   let evCte = sql``;
@@ -148,11 +150,12 @@ export async function listPayouts(db: Db, q: PayoutListQuery, scope: number | nu
     // A photographer: the matching events once (materialized), then the page and the totals from its own rows.
     const perEvent = aggregates(payeeRowsWhere((col) => sql`${col} = ev."eventId"`, scope));
     evCte = sql`ev as materialized (select ${columns} ${filtered}),`;
+    const own = sql`agg.*, agg.owed + agg.paid as "ownTotal"`;
     rowsQuery =
-      sortKey === 'owed'
-        ? sql`select ev.*, agg.* from ev cross join lateral (${perEvent}) agg
-          order by agg.owed ${dir}, ev."eventId" ${dir} ${pageSql(q)}`
-        : sql`select ev.*, agg.* from (select * from ev
+      sortKey === 'owed' || sortKey === 'totalAmount'
+        ? sql`select ev.*, ${own} from ev cross join lateral (${perEvent}) agg
+          order by ${orderCol} ${dir}, ev."eventId" ${dir} ${pageSql(q)}`
+        : sql`select ev.*, ${own} from (select * from ev
           order by ${orderCol} ${dir}, "eventId" ${dir} ${pageSql(q)}) ev
           cross join lateral (${perEvent}) agg`;
     totalsQuery = sql`select (select count(*) from ev) as n, t.owed, t.paid

@@ -1,12 +1,10 @@
-import { ROLE_ADMIN, ROLE_PHOTOGRAPHER, type AuthUser } from '@phlox/contract';
+import { seesOwnRowsOnly, type AuthUser } from '@phlox/contract';
 
 /**
  * BUSINESS_RULES: a Photographer sees only its own payouts and compensation, never the platform fee or other
  * payees. Returns the photographer's user id when the caller is scoped so, null when it sees everything (an
- * Admin, or anyone who manages payouts).
+ * Admin, or anyone who manages payouts, or staff with view).
  */
 export function payoutScope(user: AuthUser): number | null {
-  const scoped =
-    user.roles.includes(ROLE_PHOTOGRAPHER) && !user.roles.includes(ROLE_ADMIN) && user.permissions.payouts !== 'manage';
-  return scoped ? user.id : null;
+  return seesOwnRowsOnly(user, 'payouts') ? user.id : null;
 }

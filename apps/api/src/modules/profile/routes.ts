@@ -17,7 +17,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/',
     { config, schema: { tags, body: profileUpdateSchema, response: { 200: itemResponseSchema(profileSchema) } } },
-    async (req) => ({ data: await updateProfile(app.db, currentUser(req).id, req.body) }),
+    async (req) => ({ data: await updateProfile(app.db, currentUser(req), req.body) }),
   );
 
   app.post(

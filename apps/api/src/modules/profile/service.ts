@@ -1,10 +1,20 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { ROLE_PHOTOGRAPHER, type ChangePasswordBody, type Profile, type profileUpdateSchema } from '@phlox/contract';
+import {
+  PHOTOGRAPHER_PAY_FIELDS,
+  PROFILE_MESSAGES,
+  ROLE_PHOTOGRAPHER,
+  tierAllows,
+  type AuthUser,
+  type ChangePasswordBody,
+  type PhotographerProfile,
+  type Profile,
+  type profileUpdateSchema,
+} from '@phlox/contract';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
-import { badRequest, businessRule, staleUpdate } from '../../shared/errors.js';
+import { badRequest, businessRule, forbidden, staleUpdate } from '../../shared/errors.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { assertNotThrottled, recordAttempt } from '../auth/throttle.js';
 import { auditView } from '../users/audit-view.js';
@@ -32,7 +42,28 @@ export async function getProfile(db: Executor, userId: number): Promise<Profile>
   };
 }
 
-export async function updateProfile(db: Db, userId: number, input: ProfileUpdateValues): Promise<Profile> {
+/**
+ * Pay is private and set by staff: a change of the pay terms through one's own profile is refused (403, with a
+ * message on each field) unless the user manages users, who could set them on the user form anyway. The saved
+ * value sent back unchanged is no change.
+ */
+function assertPayUnchanged(
+  user: AuthUser,
+  saved: PhotographerProfile | null,
+  patch: NonNullable<ProfileUpdateValues['photographer']>,
+) {
+  if (tierAllows(user.permissions.users, 'manage')) return;
+  const fields: Record<string, string> = {};
+  for (const k of PHOTOGRAPHER_PAY_FIELDS) {
+    const sent = patch[k];
+    if (sent !== undefined && sent !== (saved?.[k] ?? (k === 'commissionType' ? 'fixed' : null)))
+      fields[`photographer.${k}`] = PROFILE_MESSAGES.payIsStaffOnly;
+  }
+  if (Object.keys(fields).length) throw forbidden(PROFILE_MESSAGES.payIsStaffOnly, fields);
+}
+
+export async function updateProfile(db: Db, user: AuthUser, input: ProfileUpdateValues): Promise<Profile> {
+  const userId = user.id;
   const { updatedAt, avatarUrl, photographer, ...fields } = input;
   return translateContactConflict(() =>
     db.transaction(async (tx) => {
@@ -41,6 +72,7 @@ export async function updateProfile(db: Db, userId: number, input: ProfileUpdate
       const beforeDetail = await getUserDetail(tx, userId);
       if (photographer && !beforeDetail.roles.some((r) => r.name === ROLE_PHOTOGRAPHER))
         throw businessRule('Only photographers have a photographer profile');
+      if (photographer) assertPayUnchanged(user, beforeDetail.photographer, photographer);
       await assertContactFree(tx, { phone: fields.phone }, userId);
       await tx
         .update(users)

@@ -1,11 +1,16 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { PhotographerProfile, photographerProfileInputSchema } from '@phlox/contract';
+import type {
+  PhotographerProfile,
+  photographerProfileInputSchema,
+  photographerProfilePatchSchema,
+} from '@phlox/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { images, photographerAvailability, photographerImages, photographers } from '../../db/schema/index.js';
 import { insertImages, softDeleteImages } from '../../shared/images.js';
 
 export type PhotographerProfileValues = z.output<typeof photographerProfileInputSchema>;
+export type PhotographerProfilePatchValues = z.output<typeof photographerProfilePatchSchema>;
 
 const EMPTY_PROFILE: PhotographerProfileValues = {
   description: null,
@@ -67,11 +72,23 @@ export async function ensurePhotographerRow(tx: Executor, userId: number): Promi
   if (!row) await tx.insert(photographers).values({ userId });
 }
 
+/** The saved profile with the fields the patch sends laid over it: a field left out keeps its value. */
+export function mergeProfile(
+  saved: PhotographerProfile,
+  patch: PhotographerProfilePatchValues,
+): PhotographerProfileValues {
+  const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  return { ...saved, ...sent };
+}
+
 /**
- * Replaces the profile, its images and its availability with the input, inside the caller's transaction.
- * Images are matched by link: kept ones keep their image row, removed ones are soft-deleted.
+ * Lays the patch over the saved profile (an empty one for a new photographer) and saves the result, its images
+ * and its availability, inside the caller's transaction. Images and the calendar are sets: sent, they replace
+ * the saved ones; left out, they stay. Images are matched by link: kept ones keep their image row, removed ones
+ * are soft-deleted.
  */
-export async function savePhotographerProfile(tx: Executor, userId: number, input: PhotographerProfileValues) {
+export async function savePhotographerProfile(tx: Executor, userId: number, patch: PhotographerProfilePatchValues) {
+  const input = mergeProfile(await loadPhotographerProfile(tx, userId), patch);
   const { images: wantedImages, availability, ...fields } = input;
   await ensurePhotographerRow(tx, userId);
   await tx

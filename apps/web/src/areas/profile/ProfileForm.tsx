@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import { App, Button, Card, Col, Flex, Form, Input, Row } from 'antd';
-import { profileUpdateSchema, type Profile } from '@phlox/contract';
+import { PHOTOGRAPHER_PAY_FIELDS, profileUpdateSchema, type Profile } from '@phlox/contract';
 import { applyServerErrors } from '../../shared/forms/applyServerErrors';
 import { FormFailureAlert } from '../../shared/forms/FormFailureAlert';
 import { useSubmitShortcut } from '../../shared/forms/useSubmitShortcut';
 import { useUnsavedChangesGuard } from '../../shared/forms/useUnsavedChangesGuard';
 import { zodRule } from '../../shared/forms/zodRule';
+import { usePermission } from '../../shared/permissions/usePermission';
 import { ImageDropzone } from '../../shared/uploads/ImageDropzone';
 import { PhotographerFields } from '../users/components/PhotographerFields';
 import {
@@ -52,13 +53,20 @@ export function ProfileForm({ profile, onReload }: { profile: Profile; onReload:
   const onKeyDown = useSubmitShortcut(form);
   const update = useUpdateProfile();
   const isPhotographer = profile.photographer !== null;
+  // Pay terms are set by staff (those who manage users); a photographer sees its own, read-only.
+  const canSetPay = usePermission('users', 'manage');
+  const photographerChanges = (v: PhotographerFormValues) => {
+    const input = toPhotographerInput(v);
+    if (!canSetPay) for (const k of PHOTOGRAPHER_PAY_FIELDS) delete input[k];
+    return input;
+  };
 
   const onFinish = async (values: ProfileFormValues) => {
     setFailure(null);
     const { photographer, ...rest } = { ...initial, ...values };
     try {
       const saved = await update.mutateAsync({
-        changes: { ...rest, ...(isPhotographer ? { photographer: toPhotographerInput(photographer) } : {}) },
+        changes: { ...rest, ...(isPhotographer ? { photographer: photographerChanges(photographer) } : {}) },
         updatedAt: version,
       });
       // The page stays open: what was saved becomes the new starting point.
@@ -124,7 +132,7 @@ export function ProfileForm({ profile, onReload }: { profile: Profile; onReload:
         </Card>
         {isPhotographer && (
           <Card title="Photographer profile">
-            <PhotographerFields onUploadingChange={trackImages} />
+            <PhotographerFields onUploadingChange={trackImages} payReadOnly={!canSetPay} />
           </Card>
         )}
         <FormFailureAlert failure={failure} itemType="profile" onReload={onReload} />

@@ -98,7 +98,8 @@ export function valuesOf(e?: EventDetail): EventFormValues {
       e?.photographers.map((p) => ({
         photographerId: p.photographerId,
         eventRole: p.eventRole,
-        commissionType: p.commissionType,
+        // The form is for those who manage events, who always get the pay fields.
+        commissionType: p.commissionType ?? 'fixed',
         charge: fromCents(p.charge),
         percentCharge: p.percentCharge ?? '',
         owner: p.owner,

@@ -3,11 +3,12 @@ import { Link, useParams } from 'react-router';
 import { EditOutlined } from '@ant-design/icons';
 import type { EventDetail } from '@phlox/contract';
 import { DateCell, MoneyCell, StatusTag } from '../../../shared/cells/cells';
+import { useAuthStore } from '../../../shared/auth/authStore';
 import { HistoryPanel } from '../../../shared/history/HistoryPanel';
 import { CopyLinkButton } from '../../../shared/links/CopyLinkButton';
 import { eventLink } from '../../../shared/links/customerLinks';
 import { parsePositiveInt } from '../../../shared/lists/listParams';
-import { usePermission } from '../../../shared/permissions/usePermission';
+import { useOwnRowsOnly, usePermission } from '../../../shared/permissions/usePermission';
 import { useBackToList } from '../../../shared/routing/useBackToList';
 import { ItemLoadError } from '../../../shared/ui/ItemLoadError';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -16,6 +17,48 @@ import { FormSection } from '../components/FormSection';
 import { COMPETITION_LABELS, eventPaths, ROLE_LABELS, UPLOAD_LABELS } from '../labels';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
+
+type CrewMember = EventDetail['photographers'][number];
+
+/** An assignment's pay: a fixed charge, or a percent of the event's sales. */
+function Pay({ p }: { p: CrewMember }) {
+  if (p.commissionType === null) return dash;
+  return p.commissionType === 'fixed' ? <MoneyCell cents={p.charge} /> : <>{`${p.percentCharge}% of sales`}</>;
+}
+
+/**
+ * The crew. Staff see each photographer's pay; a photographer sees its own pay above the table and no pay
+ * column at all (the server sends no pay for the others).
+ */
+function Crew({ e, ownPayOnly, userId }: { e: EventDetail; ownPayOnly: boolean; userId: number | undefined }) {
+  const mine = ownPayOnly ? e.photographers.find((p) => p.photographerId === userId) : undefined;
+  return (
+    <Flex vertical gap={12}>
+      {mine && (
+        <Typography.Text data-testid="own-pay">
+          Your pay for this event: <Pay p={mine} />
+        </Typography.Text>
+      )}
+      <Table
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={e.photographers}
+        aria-label="Photographers"
+        columns={[
+          { key: 'name', title: 'Photographer', render: (_, p) => (p.owner ? `${p.name} (owner)` : p.name) },
+          { key: 'role', title: 'Role', render: (_, p) => ROLE_LABELS[p.eventRole] },
+          ...(ownPayOnly ? [] : [{ key: 'pay', title: 'Pay', render: (_: unknown, p: CrewMember) => <Pay p={p} /> }]),
+          {
+            key: 'upload',
+            title: 'Upload',
+            render: (_, p) => (p.uploadStatus ? UPLOAD_LABELS[p.uploadStatus] : dash),
+          },
+        ]}
+      />
+    </Flex>
+  );
+}
 
 function Overview({ e }: { e: EventDetail }) {
   const link = eventLink(e);
@@ -66,6 +109,8 @@ export function EventViewPage() {
   const { data: e, isPending, isError, error } = useEvent(id);
   const { back } = useBackToList(eventPaths.list);
   const canManage = usePermission('events', 'manage');
+  const ownPayOnly = useOwnRowsOnly('events');
+  const userId = useAuthStore((s) => s.user?.id);
   if (isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
   if (isError) return <ItemLoadError error={error} itemType="event" onBack={back} />;
   return (
@@ -113,28 +158,7 @@ export function EventViewPage() {
               />
             </FormSection>
             <FormSection title="Photographers">
-              <Table
-                size="small"
-                rowKey="id"
-                pagination={false}
-                dataSource={e.photographers}
-                aria-label="Photographers"
-                columns={[
-                  { key: 'name', title: 'Photographer', render: (_, p) => (p.owner ? `${p.name} (owner)` : p.name) },
-                  { key: 'role', title: 'Role', render: (_, p) => ROLE_LABELS[p.eventRole] },
-                  {
-                    key: 'pay',
-                    title: 'Pay',
-                    render: (_, p) =>
-                      p.commissionType === 'fixed' ? <MoneyCell cents={p.charge} /> : `${p.percentCharge}% of sales`,
-                  },
-                  {
-                    key: 'upload',
-                    title: 'Upload',
-                    render: (_, p) => (p.uploadStatus ? UPLOAD_LABELS[p.uploadStatus] : dash),
-                  },
-                ]}
-              />
+              <Crew e={e} ownPayOnly={ownPayOnly} userId={userId} />
             </FormSection>
           </Flex>
         </Col>

@@ -7,6 +7,7 @@ import { ListCount } from '../../../shared/lists/ListCount';
 import { ListToolbar } from '../../../shared/lists/ListToolbar';
 import { ResourceTable, type Noun, type ResourceColumn } from '../../../shared/lists/ResourceTable';
 import { useListState } from '../../../shared/lists/useListState';
+import { useOwnRowsOnly } from '../../../shared/permissions/usePermission';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useSettlementList } from '../api';
 import { ExportHistoryButton } from './ExportHistoryButton';
@@ -48,6 +49,8 @@ export function PayoutHistoryPage() {
   const list = useListState('payout', { sortFields: SETTLEMENT_SORT_FIELDS, filterKeys: FILTER_KEYS });
   const result = useSettlementList(list.query);
   const { filters } = list;
+  // A photographer's history holds only its own settlements: no payee type to choose.
+  const ownOnly = useOwnRowsOnly('payouts');
   return (
     <>
       <PageHeader
@@ -57,15 +60,17 @@ export function PayoutHistoryPage() {
       />
       <Card>
         <ListToolbar list={list} searchPlaceholder="Search payee or comment">
-          <Select
-            aria-label="Payee type"
-            placeholder="Any payee type"
-            allowClear
-            style={{ width: 160 }}
-            value={filters.payeeRole}
-            onChange={(v?: string) => list.setFilters({ payeeRole: v, payeeId: undefined })}
-            options={PAYEE_ROLES.map((r) => ({ value: r, label: PAYEE_ROLE_LABELS[r] }))}
-          />
+          {!ownOnly && (
+            <Select
+              aria-label="Payee type"
+              placeholder="Any payee type"
+              allowClear
+              style={{ width: 160 }}
+              value={filters.payeeRole}
+              onChange={(v?: string) => list.setFilters({ payeeRole: v, payeeId: undefined })}
+              options={PAYEE_ROLES.map((r) => ({ value: r, label: PAYEE_ROLE_LABELS[r] }))}
+            />
+          )}
           <DatePicker.RangePicker
             aria-label="Settled between"
             placeholder={['Settled from', 'To']}

@@ -7,7 +7,7 @@ import { ListCount } from '../../../shared/lists/ListCount';
 import { ListToolbar } from '../../../shared/lists/ListToolbar';
 import { ResourceTable, type Noun } from '../../../shared/lists/ResourceTable';
 import { useListState } from '../../../shared/lists/useListState';
-import { usePermission } from '../../../shared/permissions/usePermission';
+import { useOwnRowsOnly, usePermission } from '../../../shared/permissions/usePermission';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { usePayoutList } from '../api';
 import { SettleButton } from '../settle/SettleButton';
@@ -23,7 +23,8 @@ export function PayoutListPage() {
   const result = usePayoutList(list.query);
   const canManage = usePermission('payouts', 'manage');
   const isOwner = useAuthStore((s) => s.user?.isOwner ?? false);
-  const columns = usePayoutColumns({ ownOnly: !canManage && result.data?.data[0]?.totalAmount === null });
+  // Decided by who is asking, not by the data: loading or empty, a photographer's list has no platform columns.
+  const columns = usePayoutColumns({ ownOnly: useOwnRowsOnly('payouts') });
   const totals = result.data?.totals;
 
   return (

@@ -19,13 +19,15 @@ const KINDS = [
 interface PhotographerFieldsProps {
   /** Told while images upload, so the form can hold Save until they are stored. */
   onUploadingChange?: (uploading: boolean) => void;
+  /** The pay terms (default charge, commission type, group) shown read-only: staff set them. */
+  payReadOnly?: boolean;
 }
 
 /**
  * A photographer's profile, under the form's `photographer` field: used by the user form (admins) and
  * the profile page (the photographer). Images and the calendar are replaced as a whole on save.
  */
-export function PhotographerFields({ onUploadingChange }: PhotographerFieldsProps) {
+export function PhotographerFields({ onUploadingChange, payReadOnly = false }: PhotographerFieldsProps) {
   return (
     <>
       <Form.Item name={[P, 'description']} label="Description" rules={[zodRule(fields.description)]}>
@@ -47,15 +49,16 @@ export function PhotographerFields({ onUploadingChange }: PhotographerFieldsProp
           <Form.Item
             name={[P, 'defaultCharge']}
             label="Default charge"
-            rules={[moneyRule({ min: 0, max: MAX_DEFAULT_CHARGE })]}
-            extra="Per event, unless the event says otherwise."
+            rules={payReadOnly ? [] : [moneyRule({ min: 0, max: MAX_DEFAULT_CHARGE })]}
+            extra={payReadOnly ? 'Set by staff.' : 'Per event, unless the event says otherwise.'}
           >
-            <MoneyInput />
+            <MoneyInput readOnly={payReadOnly} variant={payReadOnly ? 'filled' : undefined} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name={[P, 'commissionType']} label="Commission type">
             <Radio.Group
+              disabled={payReadOnly}
               optionType="button"
               options={[
                 { value: 'fixed', label: 'Fixed' },
@@ -65,8 +68,13 @@ export function PhotographerFields({ onUploadingChange }: PhotographerFieldsProp
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name={[P, 'group']} label="Group" rules={[zodRule(fields.group)]}>
-            <Input maxLength={100} placeholder="North" />
+          <Form.Item name={[P, 'group']} label="Group" rules={payReadOnly ? [] : [zodRule(fields.group)]}>
+            <Input
+              maxLength={100}
+              placeholder={payReadOnly ? undefined : 'North'}
+              readOnly={payReadOnly}
+              variant={payReadOnly ? 'filled' : undefined}
+            />
           </Form.Item>
         </Col>
       </Row>
