@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, tierAllows, type AuthUser, type ModuleName, type PermissionTier } from '@phlox/contract';
+import type { AddonName } from '@phlox/contract';
 import { forbidden, unauthorized } from '../shared/errors.js';
 import { hashToken } from '../modules/auth/tokens.js';
-import { loadSessionUser } from '../modules/access/permissions.js';
+import { assertAddon, loadSessionUser } from '../modules/access/permissions.js';
 import { SessionCache } from '../modules/access/sessionCache.js';
 
 export interface AuthContext {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     /** The dashboard module this route belongs to; GET needs view, anything else manage, unless `tier` says. */
     module?: ModuleName;
     tier?: Exclude<PermissionTier, 'none'>;
+    /** An add-on right the route needs on top of the tier (ADDONS in the contract). */
+    addon?: AddonName;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -74,6 +77,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       const need = cfg.tier ?? (req.method === 'GET' || req.method === 'HEAD' ? 'view' : 'manage');
       if (!tierAllows(user.permissions[cfg.module], need)) throw forbidden();
     }
+    if (cfg.addon) assertAddon(user, cfg.addon);
   });
 
   // Cleared before the reply leaves, so the client's next request already sees the change.
