@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADDON_NAMES, PAYEE_ROLES, PAYOUT_MESSAGES, type AddonName } from '@phlox/contract';
 import { ADMIN, useTestApp } from './helpers.js';
@@ -309,5 +311,26 @@ describe('add-ons on routes', () => {
         expect(passed.statusCode, `${r.url} with ${r.addon}: ${passed.body}`).not.toBe(403);
       }
     }
+  });
+});
+
+describe('migration 0013 backfill', () => {
+  it('gives a role the add-ons its tiers allowed before add-ons existed', async () => {
+    const role = await createRole({
+      name: `Old manager ${uniqueEmail('o').slice(0, 10)}`,
+      permissions: { orders: 'manage', reports: 'view', events: 'view', users: 'manage' },
+    });
+    expect((await call('GET', `/api/roles/${role.id}`)).json().data.addons).toEqual([]);
+    const sql = await readFile(
+      path.resolve(import.meta.dirname, '../src/db/migrations/0013_permission-addons-and-owners.sql'),
+      'utf8',
+    );
+    const backfill = sql.split('--> statement-breakpoint').find((s) => s.includes('UPDATE "permissions"'))!;
+    await ctx.database.db.execute(backfill);
+    expect((await call('GET', `/api/roles/${role.id}`)).json().data.addons).toEqual([
+      'users.assignRoles',
+      'orders.refund',
+      'reports.download',
+    ]);
   });
 });

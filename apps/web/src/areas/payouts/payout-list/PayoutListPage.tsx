@@ -7,7 +7,7 @@ import { ListCount } from '../../../shared/lists/ListCount';
 import { ListToolbar } from '../../../shared/lists/ListToolbar';
 import { ResourceTable, type Noun } from '../../../shared/lists/ResourceTable';
 import { useListState } from '../../../shared/lists/useListState';
-import { usePermission } from '../../../shared/permissions/usePermission';
+import { useAddon, usePermission } from '../../../shared/permissions/usePermission';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { usePayoutList } from '../api';
 import { SettleButton } from '../settle/SettleButton';
@@ -23,6 +23,7 @@ export function PayoutListPage() {
   const result = usePayoutList(list.query);
   const canManage = usePermission('payouts', 'manage');
   const isOwner = useAuthStore((s) => s.user?.isOwner ?? false);
+  const canSettle = useAddon('payouts.settle');
   const columns = usePayoutColumns({ ownOnly: !canManage && result.data?.data[0]?.totalAmount === null });
   const totals = result.data?.totals;
 
@@ -37,7 +38,7 @@ export function PayoutListPage() {
               <Button>Payout history</Button>
             </Link>
             {canManage && <RecomputeRangeButton />}
-            {canManage && isOwner && <SettleButton />}
+            {canManage && isOwner && canSettle && <SettleButton />}
           </>
         }
       />
