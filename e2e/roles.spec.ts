@@ -116,3 +116,31 @@ test('editing a role’s matrix is saved and recorded in its history', async ({ 
   await page.getByRole('link', { name: role.name }).click();
   await expect(page.getByText('changed Levels access from “view” to “manage”')).toBeVisible();
 });
+
+test('add-ons sit under their module and need its tier; a role must open at least one module', async ({ page }) => {
+  await signIn(page);
+  const roleName = unique('Refunds desk');
+  await page.goto('/roles/add-role');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(roleName);
+  // Every module at none: refused in the form with the server's message.
+  await page.getByRole('button', { name: 'Add role' }).click();
+  await expect(page.getByText('Select at least one View or Manage permission')).toBeVisible();
+
+  const refund = page.getByRole('checkbox', { name: 'Orders: Refund' });
+  await expect(refund).toBeDisabled();
+  await page.getByRole('radiogroup', { name: 'Orders access' }).getByText('View').click();
+  await expect(refund).toBeDisabled();
+  await page.getByRole('radiogroup', { name: 'Orders access' }).getByText('Manage').click();
+  await expect(refund).toBeEnabled();
+  await refund.check();
+  await page.getByRole('button', { name: 'Add role' }).click();
+  await expect(page.getByText(`Role “${roleName}” added`)).toBeVisible();
+
+  await page.goto(`/roles?q=${encodeURIComponent(roleName)}`);
+  await page.getByRole('link', { name: roleName }).click();
+  await expect(page.getByRole('checkbox', { name: 'Orders: Refund' })).toBeChecked();
+  // Lowering the tier takes the add-on away with it.
+  await page.getByRole('radiogroup', { name: 'Orders access' }).getByText('View').click();
+  await expect(page.getByRole('checkbox', { name: 'Orders: Refund' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Orders: Refund' })).toBeDisabled();
+});

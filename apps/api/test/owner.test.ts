@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isOwner } from '../src/modules/access/permissions.js';
-import { PHOTOGRAPHER, useTestApp } from './helpers.js';
+import { recordOwners } from '../src/modules/access/owners.js';
+import { ADMIN, PHOTOGRAPHER, useTestApp } from './helpers.js';
+import { caller, invitedUser, roleIdOf, uniqueEmail } from './users-helpers.js';
 
 describe('owner rule (spec §6)', () => {
-  it('is the configured e-mails, case-insensitively', () => {
-    expect(isOwner('Boss@X.com', { appEnv: 'production', ownerEmails: ['boss@x.com'] })).toBe(true);
-    expect(isOwner('other@x.com', { appEnv: 'production', ownerEmails: ['boss@x.com'] })).toBe(false);
-  });
-  it('is everyone when APP_ENV is STAGING', () => {
-    expect(isOwner('other@x.com', { appEnv: 'STAGING', ownerEmails: [] })).toBe(true);
+  it('is a recorded owner, or everyone when APP_ENV is STAGING', () => {
+    expect(isOwner(true, { appEnv: 'production' })).toBe(true);
+    expect(isOwner(false, { appEnv: 'production' })).toBe(false);
+    expect(isOwner(false, { appEnv: 'STAGING' })).toBe(true);
   });
 });
 
@@ -22,5 +22,52 @@ describe('owner flag on the signed-in user under STAGING', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.json().data.user.isOwner).toBe(true);
+  });
+});
+
+describe('owners by user id', () => {
+  const later = uniqueEmail('later-owner');
+  const ctx = useTestApp({ OWNER_EMAILS: `${ADMIN.email},${later}` });
+  const call = caller(ctx);
+  const me = async (headers: Record<string, string>) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/authentication/me', headers })).json().data.user as {
+      id: number;
+      isOwner: boolean;
+    };
+
+  it('the configured address is matched once; changing e-mails later neither makes nor unmakes an owner', async () => {
+    const admin = await ctx.asAdmin();
+    expect((await me(admin)).isOwner).toBe(true);
+    const adminRole = await roleIdOf(ctx, 'Admin');
+    const other = await invitedUser(ctx, [adminRole]);
+    expect((await me(other.headers)).isOwner).toBe(false);
+
+    // The owner changes address, another account takes the old one: ownership stays with the owner's id.
+    const ownerId = (await me(admin)).id;
+    const moved = uniqueEmail('owner-moved');
+    expect((await call('PATCH', `/api/users/${ownerId}`, { email: moved })).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/users/${other.user.id}`, { email: ADMIN.email })).statusCode).toBe(200);
+    await recordOwners(ctx.database.db, [ADMIN.email]); // as at the next start
+    const again = await ctx.login(ADMIN.email, other.password); // the other account, now holding the address
+    expect((await me({ authorization: `Bearer ${again}` })).isOwner).toBe(false);
+    expect((await me(admin)).isOwner).toBe(true);
+    // Put the addresses back for the next test.
+    expect((await call('PATCH', `/api/users/${other.user.id}`, { email: uniqueEmail('x') })).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/users/${ownerId}`, { email: ADMIN.email })).statusCode).toBe(200);
+  });
+
+  it('an address nobody held yet goes to the first account an Admin makes with it, at its first sign-in', async () => {
+    const photographer = await roleIdOf(ctx, 'Photographer');
+    const owner = await invitedUser(ctx, [photographer], { email: later });
+    expect((await me(owner.headers)).isOwner).toBe(true);
+  });
+
+  it('self-registration cannot take an owner address', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/authentication/register',
+      payload: { firstName: 'Mal', lastName: 'Lory', email: ADMIN.email.toUpperCase(), password: 'long-enough-1' },
+    });
+    expect(res.statusCode).toBe(409);
   });
 });

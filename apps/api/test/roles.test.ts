@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODULE_NAMES } from '@phlox/contract';
+import { ADDON_NAMES, MODULE_NAMES } from '@phlox/contract';
 import { useTestApp } from './helpers.js';
 import { caller, createUser, invitedUser, roleIdOf, uniqueEmail } from './users-helpers.js';
 
@@ -16,6 +16,9 @@ interface RoleView {
   permissions: Record<string, string>;
   updatedAt: string;
 }
+
+/** A role must open at least one module. */
+const SOME = { levels: 'view' };
 
 async function createRole(body: object): Promise<RoleView> {
   const res = await call('POST', '/api/roles', body);
@@ -36,8 +39,8 @@ describe('roles list and detail', () => {
   });
 
   it('searches, sorts by user count and pages', async () => {
-    await createRole({ name: 'Sortable quiet' });
-    const busy = await createRole({ name: 'Sortable busy' });
+    await createRole({ name: 'Sortable quiet', permissions: SOME });
+    const busy = await createRole({ name: 'Sortable busy', permissions: SOME });
     await createUser(ctx, { firstName: 'S', lastName: 'B', email: uniqueEmail('sb'), roleIds: [busy.id] });
     const res = (await call('GET', '/api/roles?q=sortable&sort=-userCount&pageSize=1')).json();
     expect(res.meta).toEqual({ page: 1, pageSize: 1, total: 2 });
@@ -91,14 +94,51 @@ describe('creating and editing roles', () => {
     expect((await call('POST', '/api/roles', { name: 'X', permissions: { nowhere: 'view' } })).statusCode).toBe(400);
   });
 
+  it('refuses a role with every module at none, on create and on edit', async () => {
+    const message = 'Select at least one View or Manage permission';
+    for (const body of [{ name: 'Nothing' }, { name: 'Nothing', permissions: { events: 'none', levels: 'none' } }]) {
+      const res = await call('POST', '/api/roles', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.permissions).toBe(message);
+    }
+    const role = await createRole({ name: 'Something', permissions: SOME });
+    const edit = await call('PATCH', `/api/roles/${role.id}`, { permissions: { levels: 'none' } });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().error.fields.permissions).toBe(message);
+    expect((await call('GET', `/api/roles/${role.id}`)).json().data.permissions.levels).toBe('view');
+  });
+
+  it('stores add-ons beside their module, refuses one whose tier is too low, and drops it when the tier goes', async () => {
+    const role = await createRole({
+      name: 'Refunder',
+      permissions: { orders: 'manage', reports: 'view' },
+      addons: ['orders.refund', 'reports.download'],
+    });
+    expect(role).toMatchObject({ addons: ['orders.refund', 'reports.download'] });
+    const low = await call('POST', '/api/roles', {
+      name: 'Low',
+      permissions: { orders: 'view' },
+      addons: ['orders.refund'],
+    });
+    expect(low.statusCode).toBe(400);
+    expect(low.json().error.fields.addons).toBe('“Refund” on Orders needs Manage on Orders');
+    const lowered = await call('PATCH', `/api/roles/${role.id}`, { permissions: { orders: 'view', reports: 'view' } });
+    expect(lowered.json().data.addons).toEqual(['reports.download']);
+    // Raising the tier again does not bring the add-on back by itself.
+    const raised = await call('PATCH', `/api/roles/${role.id}`, { permissions: { orders: 'manage', reports: 'view' } });
+    expect(raised.json().data.addons).toEqual(['reports.download']);
+    const admin = (await call('GET', `/api/roles/${await roleIdOf(ctx, 'Admin')}`)).json().data;
+    expect(admin.addons).toHaveLength(ADDON_NAMES.length);
+  });
+
   it('refuses a duplicate name in any case with 409 on the name field', async () => {
-    await createRole({ name: 'Coach' });
-    const dup = await call('POST', '/api/roles', { name: 'COACH' });
+    await createRole({ name: 'Coach', permissions: SOME });
+    const dup = await call('POST', '/api/roles', { name: 'COACH', permissions: SOME });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.fields.name).toBe('A role with this name already exists');
-    const other = await createRole({ name: 'Assistant coach' });
+    const other = await createRole({ name: 'Assistant coach', permissions: SOME });
     expect((await call('PATCH', `/api/roles/${other.id}`, { name: 'coach' })).statusCode).toBe(409);
-    expect((await call('POST', '/api/roles', { name: 'admin' })).statusCode).toBe(409);
+    expect((await call('POST', '/api/roles', { name: 'admin', permissions: SOME })).statusCode).toBe(409);
   });
 });
 
@@ -122,7 +162,7 @@ describe('protected and used roles', () => {
   });
 
   it('refuses to delete a role in use (with the count), then deletes it and frees its name', async () => {
-    const role = await createRole({ name: 'Temporary' });
+    const role = await createRole({ name: 'Temporary', permissions: SOME });
     const user = await createUser(ctx, { firstName: 'T', lastName: 'U', email: uniqueEmail('t'), roleIds: [role.id] });
     const used = await call('DELETE', `/api/roles/${role.id}`);
     expect(used.statusCode).toBe(422);
@@ -133,7 +173,7 @@ describe('protected and used roles', () => {
     expect(
       (await call('GET', '/api/users/role-options')).json().data.map((r: { name: string }) => r.name),
     ).not.toContain('Temporary');
-    await createRole({ name: 'Temporary' });
+    await createRole({ name: 'Temporary', permissions: SOME });
   });
 
   it('refuses every roles endpoint to a Photographer with 403', async () => {

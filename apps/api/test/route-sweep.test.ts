@@ -16,7 +16,8 @@ import { useEventWorld } from './event-fixtures.js';
  *   signedIn        any signed-in user
  *   item            any signed-in user passes the guard; whether it may read the item is decided per item
  *   docs            public, signed-in only in production
- *   <module>:<tier> that tier on the module; "+own" = a photographer passes with its own rows only
+ *   <module>:<tier> that tier on the module; "+own" = a photographer passes with its own rows only;
+ *                   "+<add-on>" = the add-on too (the view-only and users-only roles here hold none; Admin all)
  */
 const MATRIX: Record<string, string> = {
   'GET /api/docs': 'docs',
@@ -98,7 +99,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/organizations': 'organizations:view',
   'GET /api/organizations/lookups': 'organizations:view',
   'GET /api/organizations/export.csv': 'organizations:view',
-  'POST /api/organizations/import': 'organizations:manage',
+  'POST /api/organizations/import': 'organizations:manage+organizations.import',
   'GET /api/organizations/:id': 'organizations:view',
   'POST /api/organizations': 'organizations:manage',
   'PATCH /api/organizations/:id': 'organizations:manage',
@@ -111,15 +112,15 @@ const MATRIX: Record<string, string> = {
   'POST /api/orders/fulfilment': 'orders:manage',
   'GET /api/orders/:id': 'orders:view',
   'PATCH /api/orders/:id': 'orders:manage',
-  'POST /api/orders/:id/products/:productId/refunds': 'orders:manage',
+  'POST /api/orders/:id/products/:productId/refunds': 'orders:manage+orders.refund',
   'POST /api/orders/:id/products/:productId/rollover': 'orders:manage',
   'POST /api/orders/:id/resend-email': 'orders:manage',
   'GET /api/browse-and-buy': 'browse-and-buy:view',
-  'POST /api/browse-and-buy/import': 'browse-and-buy:manage',
+  'POST /api/browse-and-buy/import': 'browse-and-buy:manage+browse-and-buy.import',
   'GET /api/events': 'events:view+own',
   'GET /api/events/lookups': 'events:view',
   'GET /api/events/lookups/organizations': 'events:view',
-  'POST /api/events/import': 'events:manage',
+  'POST /api/events/import': 'events:manage+events.import',
   'GET /api/events/:id': 'events:view+own',
   'GET /api/events/:id/order-count': 'events:view+own',
   'GET /api/events/:id/shot-card': 'events:view+own',
@@ -142,14 +143,14 @@ const MATRIX: Record<string, string> = {
   'GET /api/payouts/settlements/export.xlsx': 'payouts:view+own',
   'GET /api/payouts/organizations': 'payouts:view',
   'GET /api/payouts/settlements/:id': 'payouts:view+own',
-  'POST /api/payouts/settlements': 'payouts:manage',
+  'POST /api/payouts/settlements': 'payouts:manage+payouts.settle',
   'GET /api/payouts/payees': 'payouts:manage',
   'GET /api/payouts/unpaid': 'payouts:manage',
   'GET /api/payouts/:eventId': 'payouts:view+own',
   'GET /api/reports/summary': 'reports:view',
-  'GET /api/reports/export/summary.xlsx': 'reports:view',
-  'GET /api/reports/export/event-profitability.xlsx': 'reports:view',
-  'GET /api/reports/export/customer-orders.xlsx': 'reports:view',
+  'GET /api/reports/export/summary.xlsx': 'reports:view+reports.download',
+  'GET /api/reports/export/event-profitability.xlsx': 'reports:view+reports.download',
+  'GET /api/reports/export/customer-orders.xlsx': 'reports:view+reports.download',
 };
 
 type Identity = 'anonymous' | 'photographer' | 'viewer' | 'usersManager' | 'admin';
@@ -169,7 +170,7 @@ function declaredRule(method: string, config: Record<string, unknown> | undefine
   if (c.public) return 'public';
   if (c.signedIn) return c.cookieSession && isProduction ? 'docs' : 'signedIn';
   const tier = (c.tier as string | undefined) ?? (method === 'GET' ? 'view' : 'manage');
-  return `${c.module as string}:${tier}`;
+  return `${c.module as string}:${tier}${c.addon ? `+${c.addon as string}` : ''}`;
 }
 
 /** May this identity pass the guard of a route with this rule? */
@@ -177,8 +178,9 @@ function passes(rule: string, who: Identity): boolean {
   if (rule === 'public' || rule === 'docs' || rule === 'signedLink') return true;
   if (who === 'anonymous') return false;
   if (rule === 'signedIn' || rule === 'item') return true;
-  const [module, tier] = rule.replace('+own', '').split(':') as [ModuleName, 'view' | 'manage'];
-  return tierAllows(TIERS[who][module], tier);
+  const [need, addon] = rule.replace('+own', '').split('+');
+  const [module, tier] = need.split(':') as [ModuleName, 'view' | 'manage'];
+  return tierAllows(TIERS[who][module], tier) && (!addon || who === 'admin');
 }
 
 const MISSING_ID = '2000000';

@@ -137,6 +137,7 @@ describe('the last-Admin check inside the transaction', () => {
       avatarUrl: null,
       roles: ['Admin'],
       permissions: {} as never,
+      addons: [],
       isOwner: false,
     });
     const results = await Promise.allSettled([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
-import { MODULE_NAMES, PERMISSION_TIERS } from './modules.js';
+import { ADDON_NAMES, MODULE_NAMES, PERMISSION_TIERS, type AddonName } from './modules.js';
 import { optionalPhoneSchema } from './phone.js';
 
 const email = z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254);
@@ -42,6 +42,8 @@ export const authUserSchema = z.object({
   avatarUrl: z.string().nullable(),
   roles: z.array(z.string()),
   permissions: z.record(z.enum(MODULE_NAMES as [string, ...string[]]), z.enum(PERMISSION_TIERS)),
+  /** Add-ons held through any of the user's roles (Admin: all). */
+  addons: z.array(z.enum(ADDON_NAMES as [AddonName, ...AddonName[]])),
   isOwner: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPath, seesOwnRowsOnly } from './modules';
+import { effectiveAddons, grantsBeyond, landingPath, seesOwnRowsOnly } from './modules';
 
 describe('landingPath', () => {
   it('is /events for anyone who may view events (spec §9)', () => {
@@ -16,6 +16,24 @@ describe('landingPath', () => {
   });
 });
 
+describe('add-ons', () => {
+  it('count only where the module tier allows them', () => {
+    expect(effectiveAddons({ orders: 'view', reports: 'view' }, ['orders.refund', 'reports.download'])).toEqual([
+      'reports.download',
+    ]);
+    expect(effectiveAddons({ orders: 'manage' }, ['orders.refund', 'nonsense'])).toEqual(['orders.refund']);
+  });
+  it('grantsBeyond names the tiers and add-ons the holder lacks', () => {
+    const held = { permissions: { users: 'manage' as const, levels: 'view' as const }, addons: ['users.assignRoles'] };
+    expect(grantsBeyond({ permissions: { users: 'view', levels: 'view' }, addons: [] }, held)).toEqual({
+      modules: [],
+      addons: [],
+    });
+    expect(
+      grantsBeyond({ permissions: { levels: 'manage', orders: 'view' }, addons: ['orders.refund'] }, held),
+    ).toEqual({ modules: ['orders', 'levels'], addons: ['orders.refund'] });
+  });
+});
 describe('seesOwnRowsOnly (pay is private)', () => {
   const user = (roles: string[], events: 'view' | 'manage', payouts: 'view' | 'manage' = 'view') => ({
     roles,

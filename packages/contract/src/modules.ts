@@ -70,3 +70,86 @@ export function seesOwnRowsOnly(
     user.roles.includes(ROLE_PHOTOGRAPHER) && !user.roles.includes(ROLE_ADMIN) && user.permissions[module] !== 'manage'
   );
 }
+
+/**
+ * Named rights on top of a module's tier, for actions more dangerous than editing (BUSINESS_RULES "Roles and
+ * permissions"). A role can hold an add-on only while its tier on the add-on's module is at least `requires`.
+ */
+export const ADDONS = [
+  {
+    name: 'users.assignRoles',
+    module: 'users',
+    requires: 'manage',
+    label: 'Assign roles',
+    help: 'give and take away roles',
+  },
+  { name: 'orders.refund', module: 'orders', requires: 'manage', label: 'Refund', help: 'refund order items' },
+  { name: 'payouts.settle', module: 'payouts', requires: 'manage', label: 'Settle', help: 'pay out (owners only)' },
+  { name: 'events.import', module: 'events', requires: 'manage', label: 'Import', help: 'import events from CSV' },
+  {
+    name: 'organizations.import',
+    module: 'organizations',
+    requires: 'manage',
+    label: 'Import',
+    help: 'import organizations from CSV',
+  },
+  {
+    name: 'browse-and-buy.import',
+    module: 'browse-and-buy',
+    requires: 'manage',
+    label: 'Import',
+    help: 'import outside sales from CSV',
+  },
+  {
+    name: 'reports.download',
+    module: 'reports',
+    requires: 'view',
+    label: 'Download',
+    help: 'download reports as spreadsheets',
+  },
+] as const satisfies ReadonlyArray<{
+  name: string;
+  module: ModuleName;
+  requires: Exclude<PermissionTier, 'none'>;
+  label: string;
+  help: string;
+}>;
+
+export type AddonName = (typeof ADDONS)[number]['name'];
+export type Addon = (typeof ADDONS)[number];
+export const ADDON_NAMES = ADDONS.map((a) => a.name) as AddonName[];
+
+export function addonOf(name: AddonName): Addon {
+  return ADDONS.find((a) => a.name === name)!;
+}
+
+/** The add-ons a module offers, in display order. */
+export function addonsOfModule(module: ModuleName): Addon[] {
+  return ADDONS.filter((a) => a.module === module);
+}
+
+/** Add-ons whose module tier is too low are dropped: they mean nothing without it. */
+export function effectiveAddons(tiers: Partial<Permissions>, addons: readonly string[]): AddonName[] {
+  return ADDONS.filter((a) => addons.includes(a.name) && tierAllows(tiers[a.module], a.requires)).map((a) => a.name);
+}
+
+/** The tiers and add-ons a set of grants holds. */
+export interface Grants {
+  permissions: Partial<Permissions>;
+  addons: readonly string[];
+}
+
+/**
+ * The ways `wanted` exceeds `held` (tiers above the holder's own, add-ons the holder lacks): empty when
+ * `wanted` is within `held`. Nobody grants what they do not hold.
+ */
+export function grantsBeyond(wanted: Grants, held: Grants): { modules: ModuleName[]; addons: AddonName[] } {
+  return {
+    modules: MODULE_NAMES.filter(
+      (m) => TIER_RANK[wanted.permissions[m] ?? 'none'] > TIER_RANK[held.permissions[m] ?? 'none'],
+    ),
+    addons: ADDON_NAMES.filter((a) => wanted.addons.includes(a) && !held.addons.includes(a)),
+  };
+}
+
+export const NO_ACCESS_MESSAGE = 'Select at least one View or Manage permission';

@@ -1,9 +1,23 @@
 import { z } from 'zod';
 import { listQuerySchema, versionField } from './api.js';
-import { MODULE_NAMES, PERMISSION_TIERS, type ModuleName } from './modules.js';
+import {
+  ADDON_NAMES,
+  MODULE_NAMES,
+  NO_ACCESS_MESSAGE,
+  PERMISSION_TIERS,
+  type AddonName,
+  type ModuleName,
+} from './modules.js';
 
 const moduleName = z.enum(MODULE_NAMES as [ModuleName, ...ModuleName[]]);
 const tier = z.enum(PERMISSION_TIERS);
+const addonName = z.enum(ADDON_NAMES as [AddonName, ...AddonName[]]);
+/** Modules left out get "none"; a role must open at least one module. */
+const tiersInput = z
+  .partialRecord(moduleName, tier)
+  .refine((p) => Object.values(p).some((t) => t !== 'none'), NO_ACCESS_MESSAGE);
+/** The add-ons the role holds; one whose module tier is too low is dropped on save. */
+const addonsInput = z.array(addonName).max(ADDON_NAMES.length);
 
 export const roleSchema = z.object({
   id: z.number().int(),
@@ -16,6 +30,8 @@ export const roleSchema = z.object({
   userCount: z.number().int(),
   /** Every module with the tier this role grants on it. */
   permissions: z.record(moduleName, tier),
+  /** The add-ons this role grants (Admin: all). */
+  addons: z.array(addonName),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -41,12 +57,12 @@ export const roleInputSchema = z.object({
     .max(20, 'Use at most 20 characters')
     .nullish()
     .transform((v) => v || null),
-  /** Modules left out get "none". */
-  permissions: z.partialRecord(moduleName, tier).default({}),
+  permissions: tiersInput.prefault({}),
+  addons: addonsInput.default([]),
 });
 export type RoleInput = z.input<typeof roleInputSchema>;
 export const roleUpdateSchema = roleInputSchema
-  .extend({ permissions: z.partialRecord(moduleName, tier) })
+  .extend({ permissions: tiersInput, addons: addonsInput })
   .partial()
   .extend(versionField);
 export type RoleUpdate = z.input<typeof roleUpdateSchema>;

@@ -5,6 +5,7 @@ import { runMigrations } from './migrate.js';
 import { users } from './schema/index.js';
 import { seedAccessControl } from '../seed/access-control.js';
 import { seedDemo } from '../seed/demo.js';
+import { recordOwners } from '../modules/access/owners.js';
 
 /**
  * Brings a database up to date: migrations, the built-in roles and modules, and on an empty
@@ -14,6 +15,7 @@ import { seedDemo } from '../seed/demo.js';
 export async function bootstrapDatabase(database: Database, config: Config, opts: { demo: boolean }): Promise<boolean> {
   await runMigrations(database);
   await seedAccessControl(database.db);
+  await recordOwners(database.db, config.ownerEmails);
   const [{ n }] = await database.db.select({ n: count() }).from(users);
   if (n > 0 || !opts.demo) return false;
   await seedDemo(database.db, {
@@ -22,5 +24,7 @@ export async function bootstrapDatabase(database: Database, config: Config, opts
     photographerEmail: config.photographer.email,
     photographerPassword: config.photographer.password,
   });
+  // The demo admin is created just now: match the owner addresses again.
+  await recordOwners(database.db, config.ownerEmails);
   return true;
 }

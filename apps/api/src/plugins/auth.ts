@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES, tierAllows, type AuthUser } from '@phlox/contract';
 import { forbidden, unauthorized } from '../shared/errors.js';
 import { hashToken } from '../modules/auth/tokens.js';
-import { loadSessionUser } from '../modules/access/permissions.js';
+import { assertAddon, loadSessionUser } from '../modules/access/permissions.js';
 import { SessionCache } from '../modules/access/sessionCache.js';
 
 export interface AuthContext {
@@ -76,6 +76,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       const need = cfg.tier ?? (req.method === 'GET' || req.method === 'HEAD' ? 'view' : 'manage');
       if (!tierAllows(user.permissions[cfg.module], need)) throw forbidden();
     }
+    if (cfg.addon) assertAddon(user, cfg.addon);
   });
 
   // Cleared before the reply leaves, so the client's next request already sees the change.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { MODULE_NAMES, type ModuleName, type PermissionTier } from '@phlox/contract';
+import { ADDONS, MODULE_NAMES, type AddonName, type ModuleName, type PermissionTier } from '@phlox/contract';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,6 +11,8 @@ declare module 'fastify' {
     /** The dashboard module this route belongs to; GET needs view, anything else manage, unless `tier` says. */
     module?: ModuleName;
     tier?: Exclude<PermissionTier, 'none'>;
+    /** An add-on right the route needs on top of the tier (ADDONS in the contract). */
+    addon?: AddonName;
     /** The session may also come from the `token` cookie (pages a browser opens directly: the API docs). */
     cookieSession?: true;
     /** A successful write here can change who a session is or what it may do: the session cache is cleared. */
@@ -36,6 +38,8 @@ export function declarationProblem(config: RouteOptions['config'] | undefined): 
   if (kinds > 1) return 'declares more than one kind of access';
   if (c.module && !MODULE_NAMES.includes(c.module)) return `names an unknown module "${c.module}"`;
   if (c.tier && !c.module) return 'has a tier without a module';
+  if (c.addon && ADDONS.find((a) => a.name === c.addon)?.module !== c.module)
+    return `needs add-on "${c.addon}", which is not one of its module's`;
   return null;
 }
 

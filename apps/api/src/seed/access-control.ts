@@ -5,6 +5,7 @@ import {
   ROLE_ADMIN,
   ROLE_PHOTOGRAPHER,
   SUB_MENUS,
+  addonsOfModule,
   type PermissionTier,
 } from '@phlox/contract';
 import type { Executor } from '../db/client.js';
@@ -18,7 +19,7 @@ export interface AccessControlIds {
 
 /**
  * The built-in roles, the modules and menus of the dashboard, and the built-in roles' grants.
- * Idempotent (runs on every start): Admin is always brought back to manage-everything; the
+ * Idempotent (runs on every start): Admin is always brought back to manage-everything with every add-on; the
  * Photographer role only gets rows it lacks, so tiers an admin changed are kept.
  */
 export async function seedAccessControl(db: Executor): Promise<AccessControlIds> {
@@ -66,11 +67,18 @@ export async function seedAccessControl(db: Executor): Promise<AccessControlIds>
 
   await db
     .insert(permissions)
-    .values(MODULES.map((m) => ({ roleId: adminRoleId, moduleId: moduleIds[m.name], tier: 'manage' as const })))
+    .values(
+      MODULES.map((m) => ({
+        roleId: adminRoleId,
+        moduleId: moduleIds[m.name],
+        tier: 'manage' as const,
+        addons: addonsOfModule(m.name).map((a) => a.name),
+      })),
+    )
     .onConflictDoUpdate({
       target: [permissions.roleId, permissions.moduleId],
-      set: { tier: 'manage', deletedAt: null, updatedAt: sql`now()` },
-      setWhere: sql`${permissions.tier} <> 'manage' or ${permissions.deletedAt} is not null`,
+      set: { tier: 'manage', addons: sql`excluded.addons`, deletedAt: null, updatedAt: sql`now()` },
+      setWhere: sql`${permissions.tier} <> 'manage' or ${permissions.addons} <> excluded.addons or ${permissions.deletedAt} is not null`,
     });
 
   const photographerGrants = Object.entries(PHOTOGRAPHER_PERMISSIONS).filter(

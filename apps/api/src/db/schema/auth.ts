@@ -64,6 +64,11 @@ export const permissions = pgTable(
       .references(() => modules.id),
     // Added column (BUSINESS_RULES.md): the tier the role grants on the module.
     tier: permissionTierEnum('tier').notNull().default('view'),
+    /** Add-on rights on this module (ADDONS in the contract, e.g. 'orders.refund'), beyond the tier. */
+    addons: text('addons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [uniqueIndex('permissions_role_module_unique').on(t.roleId, t.moduleId)],
 );
@@ -80,6 +85,23 @@ export const userRoles = pgTable(
       .references(() => roles.id),
   },
   (t) => [uniqueIndex('user_roles_user_role_unique').on(t.userId, t.roleId), index('user_roles_role_idx').on(t.roleId)],
+);
+
+/**
+ * Owners (spec §6) by user id: each OWNER_EMAILS address is matched once, to the user holding it when first
+ * seen (at start, or when an Admin creates that user); changing e-mails later neither makes nor unmakes an owner.
+ */
+export const owners = pgTable(
+  'owners',
+  {
+    /** The configured address, lower case: matched at most once. */
+    email: varchar('email', { length: 254 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('owners_user_idx').on(t.userId)],
 );
 
 /** Server sessions: only the SHA-256 of the token is stored. */

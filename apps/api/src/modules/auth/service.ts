@@ -6,6 +6,7 @@ import { passwordResetTokens, photographers, roles, userRoles, users } from '../
 import { writeHistory } from '../../shared/audit.js';
 import { AppError, badRequest, conflict, pgErrorCode, PG_UNIQUE_VIOLATION, unauthorized } from '../../shared/errors.js';
 import type { Mailer } from '../../shared/mail.js';
+import { recordOwners } from '../access/owners.js';
 import { loadAuthUser } from '../access/permissions.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from './password.js';
 import { createSession, revokeUserSessions } from './sessions.js';
@@ -41,6 +42,8 @@ export async function login(db: Db, config: Config, email: string, password: str
   if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   // Only told after the right password, so the status of an account is not guessable.
   if (user.status !== 'active') throw new AppError(403, 'INACTIVE_USER', MESSAGES.inactiveUser);
+  // An owner address nobody was matched to yet becomes this user's (once; see access/owners.ts).
+  if (config.ownerEmails.includes(user.email.toLowerCase())) await recordOwners(db, [user.email.toLowerCase()]);
   return sessionFor(db, config, user.id, meta);
 }
 
@@ -48,7 +51,8 @@ export async function login(db: Db, config: Config, email: string, password: str
 export async function register(db: Db, config: Config, body: RegisterBody, meta: ClientMeta) {
   const taken = () =>
     conflict('An account with this e-mail already exists', { email: 'An account with this e-mail already exists' });
-  if (await findUserByEmail(db, body.email)) throw taken();
+  // An owner address is reserved for the account an Admin makes for the owner (it could make its holder one).
+  if ((await findUserByEmail(db, body.email)) || config.ownerEmails.includes(body.email.toLowerCase())) throw taken();
   const password = await hashPassword(body.password);
   try {
     const userId = await db.transaction(async (tx) => {

@@ -26,7 +26,7 @@ const browseAndBuyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/import',
     {
-      config,
+      config: { ...config, addon: 'browse-and-buy.import' },
       bodyLimit: CSV_IMPORT_MAX_BYTES * 2 + 1024,
       schema: {
         tags,

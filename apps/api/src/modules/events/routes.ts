@@ -65,7 +65,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/import',
     {
-      config,
+      config: { ...config, addon: 'events.import' },
       bodyLimit: CSV_IMPORT_MAX_BYTES * 2 + 1024,
       schema: { tags, body: eventImportRequestSchema, response: { 200: itemResponseSchema(importResultSchema) } },
     },

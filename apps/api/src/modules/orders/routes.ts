@@ -109,7 +109,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/products/:productId/refunds',
-    { config, schema: { tags, params: orderProductParamsSchema, body: refundInputSchema, response: detail } },
+    {
+      config: { ...config, addon: 'orders.refund' },
+      schema: { tags, params: orderProductParamsSchema, body: refundInputSchema, response: detail },
+    },
     async (req) => {
       const { id, productId } = req.params;
       await refundOrderProduct(app.db, stripe, id, productId, req.body, currentUser(req).id);

@@ -64,7 +64,7 @@ const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/import',
     {
-      config,
+      config: { ...config, addon: 'organizations.import' },
       // The file travels as JSON text; escaping can grow it, so the body may exceed the file's 5 MB.
       bodyLimit: CSV_IMPORT_MAX_BYTES * 2 + 1024,
       schema: { tags, body: csvImportRequestSchema, response: { 200: itemResponseSchema(importResultSchema) } },

@@ -118,7 +118,7 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/settlements',
     {
-      config: area,
+      config: { ...area, addon: 'payouts.settle' },
       schema: { tags, body: settlementInputSchema, response: { 201: itemResponseSchema(settlementDetailSchema) } },
     },
     async (req, reply) => {

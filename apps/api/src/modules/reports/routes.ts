@@ -39,7 +39,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [kind, sheetsOf] of Object.entries(exports) as Array<[ReportExport, (typeof exports)[ReportExport]]>) {
     app.get(
       `/export/${kind}.xlsx`,
-      { config, schema: { tags, querystring: reportRangeQuerySchema } },
+      { config: { ...config, addon: 'reports.download' }, schema: { tags, querystring: reportRangeQuerySchema } },
       async (req, reply) =>
         sendDownload(reply, {
           type: XLSX_CONTENT_TYPE,

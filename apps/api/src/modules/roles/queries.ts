@@ -1,6 +1,9 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  ADDON_NAMES,
   MODULE_NAMES,
+  effectiveAddons,
+  type AddonName,
   ROLE_ADMIN,
   ROLE_PHOTOGRAPHER,
   type ModuleName,
@@ -23,15 +26,16 @@ export const userCountOf = sql<number>`(
   select count(*) from user_roles ur join users u on u.id = ur.user_id and u.deleted_at is null
   where ur.role_id = "roles"."id" and ur.deleted_at is null)`.mapWith(Number);
 
-const grantsOf = sql<Array<{ module: string; tier: PermissionTier }>>`coalesce((
-  select json_agg(json_build_object('module', m.name, 'tier', p.tier))
+type Grant = { module: string; tier: PermissionTier; addons: string[] };
+const grantsOf = sql<Grant[]>`coalesce((
+  select json_agg(json_build_object('module', m.name, 'tier', p.tier, 'addons', p.addons))
   from permissions p join modules m on m.id = p.module_id
   where p.role_id = "roles"."id" and p.deleted_at is null), '[]'::json)`;
 
 type Selected = {
   role: typeof roles.$inferSelect;
   userCount: number;
-  grants: Array<{ module: string; tier: PermissionTier }>;
+  grants: Grant[];
 };
 
 /** Every module with a tier; Admin has manage on all whatever rows exist (as sign-in computes it). */
@@ -40,6 +44,16 @@ export function tiersOf(name: string, grants: Selected['grants']): Permissions {
   if (name === ROLE_ADMIN) return out;
   for (const g of grants) if ((MODULE_NAMES as string[]).includes(g.module)) out[g.module as ModuleName] = g.tier;
   return out;
+}
+
+/** The add-ons a role holds: those stored on a module whose tier allows them; Admin has all. */
+export function addonsOf(name: string, grants: Selected['grants']): AddonName[] {
+  if (name === ROLE_ADMIN) return [...ADDON_NAMES];
+  const tiers = tiersOf(name, grants);
+  return effectiveAddons(
+    tiers,
+    grants.flatMap((g) => g.addons ?? []),
+  );
 }
 
 function toRole(r: Selected): Role {
@@ -51,6 +65,7 @@ function toRole(r: Selected): Role {
     builtIn: BUILT_IN_ROLES.includes(r.role.name),
     userCount: r.userCount,
     permissions: tiersOf(r.role.name, r.grants),
+    addons: addonsOf(r.role.name, r.grants),
     createdAt: iso(r.role.createdAt),
     updatedAt: iso(r.role.updatedAt),
   };

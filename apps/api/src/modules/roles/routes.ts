@@ -33,7 +33,8 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     { config, schema: { tags, body: roleInputSchema, response: { 201: itemResponseSchema(roleSchema) } } },
-    async (req, reply) => reply.status(201).send({ data: await createRole(app.db, req.body, currentUser(req).id) }),
+    async (req, reply) =>
+      reply.status(201).send({ data: await createRole(app.db, req.body, currentUser(req), app.config) }),
   );
 
   app.patch(
@@ -47,14 +48,14 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemResponseSchema(roleSchema) },
       },
     },
-    async (req) => ({ data: await updateRole(app.db, req.params.id, req.body, currentUser(req).id) }),
+    async (req) => ({ data: await updateRole(app.db, req.params.id, req.body, currentUser(req), app.config) }),
   );
 
   app.delete(
     '/:id',
     { config, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
     async (req, reply) => {
-      await deleteRole(app.db, req.params.id, currentUser(req).id);
+      await deleteRole(app.db, req.params.id, currentUser(req), app.config);
       return reply.status(204).send(null);
     },
   );

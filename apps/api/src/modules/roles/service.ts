@@ -1,8 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
+  ADDONS,
   MODULE_NAMES,
+  MODULES,
   ROLE_ADMIN,
   ROLE_PHOTOGRAPHER,
+  effectiveAddons,
+  tierAllows,
+  type AuthUser,
   type Permissions,
   type roleInputSchema,
   type roleUpdateSchema,
@@ -12,6 +17,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { modules, permissions, roles } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import {
+  badRequest,
   businessRule,
   conflict,
   notFound,
@@ -19,6 +25,8 @@ import {
   PG_UNIQUE_VIOLATION,
   staleUpdate,
 } from '../../shared/errors.js';
+import { assertWithinOwn, freshActor } from '../access/escalation.js';
+import type { OwnerRule } from '../access/permissions.js';
 import { getRole, liveRole } from './queries.js';
 
 const MENU = 'roles';
@@ -45,41 +53,68 @@ async function translateUnique<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** One row per module (none included), so the matrix in the database is always complete. */
-async function writeTiers(tx: Executor, roleId: number, tiers: Partial<Permissions>) {
+/** An add-on asked for on a module whose tier does not allow it is a field error. */
+function assertAddonsFit(tiers: Partial<Permissions>, addons: readonly string[]) {
+  for (const a of ADDONS) {
+    if (!addons.includes(a.name) || tierAllows(tiers[a.module], a.requires)) continue;
+    const label = MODULES.find((m) => m.name === a.module)!.label;
+    const message = `“${a.label}” on ${label} needs ${a.requires === 'manage' ? 'Manage' : 'View'} on ${label}`;
+    throw badRequest(message, { addons: message });
+  }
+}
+
+/** One row per module (none included), so the matrix in the database is always complete; add-ons beside their module. */
+async function writeGrants(tx: Executor, roleId: number, tiers: Partial<Permissions>, addons: readonly string[]) {
   const mods = await tx.select({ id: modules.id, name: modules.name }).from(modules);
   const rows = mods
     .filter((m) => (MODULE_NAMES as string[]).includes(m.name))
-    .map((m) => ({ roleId, moduleId: m.id, tier: tiers[m.name as keyof Permissions] ?? ('none' as const) }));
+    .map((m) => ({
+      roleId,
+      moduleId: m.id,
+      tier: tiers[m.name as keyof Permissions] ?? ('none' as const),
+      addons: ADDONS.filter((a) => a.module === m.name && addons.includes(a.name)).map((a) => a.name as string),
+    }));
   await tx
     .insert(permissions)
     .values(rows)
     .onConflictDoUpdate({
       target: [permissions.roleId, permissions.moduleId],
-      set: { tier: sql`excluded.tier`, deletedAt: null, updatedAt: sql`now()` },
-      setWhere: sql`${permissions.tier} <> excluded.tier or ${permissions.deletedAt} is not null`,
+      set: { tier: sql`excluded.tier`, addons: sql`excluded.addons`, deletedAt: null, updatedAt: sql`now()` },
+      setWhere: sql`${permissions.tier} <> excluded.tier or ${permissions.addons} <> excluded.addons
+        or ${permissions.deletedAt} is not null`,
     });
 }
 
 /** The role as the audit trail records it: one entry per field and one per module ("Levels access"). */
-function auditView(r: { name: string; displayName: string; shortName: string | null; permissions: Permissions }) {
+function auditView(r: {
+  name: string;
+  displayName: string;
+  shortName: string | null;
+  permissions: Permissions;
+  addons: readonly string[];
+}) {
   return {
     name: r.name,
     displayName: r.displayName,
     shortName: r.shortName,
     ...Object.fromEntries(MODULE_NAMES.map((m) => [`${m} access`, r.permissions[m]])),
+    addons: r.addons.join(', ') || null,
   };
 }
 
-export async function createRole(db: Db, input: RoleInputValues, userId: number) {
+export async function createRole(db: Db, input: RoleInputValues, actor: AuthUser, rule: OwnerRule) {
+  const userId = actor.id;
   return translateUnique(() =>
     db.transaction(async (tx) => {
+      assertAddonsFit(input.permissions, input.addons);
+      // Nobody grants what they do not hold.
+      assertWithinOwn(await freshActor(tx, actor, rule), input, 'This role would grant', 'permissions');
       await assertNameFree(tx, input.name);
       const [row] = await tx
         .insert(roles)
         .values({ name: input.name, displayName: input.displayName ?? input.name, shortName: input.shortName })
         .returning();
-      await writeTiers(tx, row.id, input.permissions);
+      await writeGrants(tx, row.id, input.permissions, input.addons);
       const created = await getRole(tx, row.id);
       await writeHistory(tx, { menu: MENU, userId, itemId: row.id, action: 'create', after: auditView(created) });
       return created;
@@ -87,8 +122,9 @@ export async function createRole(db: Db, input: RoleInputValues, userId: number)
   );
 }
 
-export async function updateRole(db: Db, id: number, input: RoleUpdateValues, userId: number) {
-  const { updatedAt, permissions: tiers, ...fields } = input;
+export async function updateRole(db: Db, id: number, input: RoleUpdateValues, actor: AuthUser, rule: OwnerRule) {
+  const userId = actor.id;
+  const { updatedAt, permissions: tiers, addons, ...fields } = input;
   return translateUnique(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -104,8 +140,18 @@ export async function updateRole(db: Db, id: number, input: RoleUpdateValues, us
         const message = 'The built-in Photographer role keeps its name';
         throw businessRule(message, { name: message });
       }
-      if (fields.name !== undefined) await assertNameFree(tx, fields.name, id);
       const before = await getRole(tx, id);
+      if (addons) assertAddonsFit(tiers ?? before.permissions, addons);
+      // Kept add-ons follow the tiers: one whose module drops below what it needs goes.
+      const grants = {
+        permissions: tiers ?? before.permissions,
+        addons: addons ?? effectiveAddons(tiers ?? before.permissions, before.addons),
+      };
+      // Nobody changes a role with rights beyond their own, nor gives it such rights (their own role included).
+      const caller = await freshActor(tx, actor, rule);
+      assertWithinOwn(caller, before, 'This role has', 'permissions');
+      assertWithinOwn(caller, grants, 'This role would grant', 'permissions');
+      if (fields.name !== undefined) await assertNameFree(tx, fields.name, id);
       await tx
         .update(roles)
         .set({
@@ -116,7 +162,7 @@ export async function updateRole(db: Db, id: number, input: RoleUpdateValues, us
           updatedAt: sql`now()`,
         })
         .where(eq(roles.id, id));
-      if (tiers) await writeTiers(tx, id, tiers);
+      if (tiers || addons) await writeGrants(tx, id, grants.permissions, grants.addons);
       const after = await getRole(tx, id);
       await writeHistory(tx, {
         menu: MENU,
@@ -136,7 +182,8 @@ export async function updateRole(db: Db, id: number, input: RoleUpdateValues, us
  * a user a role locks it for share, so the two cannot cross). The name gets a "~id" tombstone suffix so a
  * new role can take it (role names never contain "~").
  */
-export async function deleteRole(db: Db, id: number, userId: number) {
+export async function deleteRole(db: Db, id: number, actor: AuthUser, rule: OwnerRule) {
+  const userId = actor.id;
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -148,6 +195,7 @@ export async function deleteRole(db: Db, id: number, userId: number) {
       throw businessRule(`The built-in ${row.name} role cannot be deleted`);
     // Counted in a statement of its own, after the lock: it sees every assignment committed before it.
     const before = await getRole(tx, id);
+    assertWithinOwn(await freshActor(tx, actor, rule), before, 'This role has');
     if (before.userCount > 0)
       throw businessRule(
         `This role is held by ${before.userCount} ${before.userCount === 1 ? 'user' : 'users'}: take it away from them first`,

@@ -14,6 +14,9 @@ import { passwordResetTokens, roles, userRoles, users } from '../../db/schema/in
 import { writeHistory } from '../../shared/audit.js';
 import { AppError, badRequest, businessRule, staleUpdate } from '../../shared/errors.js';
 import type { Mailer } from '../../shared/mail.js';
+import { assertMayAssignRoles, assertMayManageUser, assertMayUseEmail, freshActor } from '../access/escalation.js';
+import { isRecordedOwner } from '../access/owners.js';
+import { assertAddon } from '../access/permissions.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { assertAdminRules, lockAdminRole } from './admin-rules.js';
 import { auditView } from './audit-view.js';
@@ -62,6 +65,39 @@ async function setUserRoles(tx: Executor, userId: number, roleIds: number[]) {
     });
 }
 
+/**
+ * No escalation: the caller may change this account (Admins and owners only by Admins, nobody an account with
+ * rights beyond their own), a changed role set needs the users.assignRoles add-on and each role given or taken
+ * away must be within the caller's rights, and an owner's address is given by Admins only.
+ */
+async function assertMayChange(
+  deps: UserDeps,
+  tx: Executor,
+  actor: AuthUser,
+  targetId: number,
+  currentRoles: Array<{ id: number }>,
+  change: { roleIds?: number[]; email?: string },
+) {
+  const caller = await freshActor(tx, actor, deps.config);
+  const current = currentRoles.map((r) => r.id);
+  await assertMayManageUser(tx, caller, {
+    id: targetId,
+    roleIds: current,
+    owner: await isRecordedOwner(tx, targetId),
+  });
+  if (change.roleIds) {
+    const changed = [
+      ...change.roleIds.filter((r) => !current.includes(r)),
+      ...current.filter((r) => !change.roleIds!.includes(r)),
+    ];
+    if (changed.length > 0) {
+      assertAddon(caller, 'users.assignRoles');
+      await assertMayAssignRoles(tx, caller, changed);
+    }
+  }
+  assertMayUseEmail(caller, change.email, deps.config.ownerEmails);
+}
+
 /** Mail goes out after the commit; a failure is logged and reported, never undoes the saved user. */
 async function trySend(deps: UserDeps, send: () => Promise<void>): Promise<boolean> {
   try {
@@ -76,8 +112,12 @@ async function trySend(deps: UserDeps, send: () => Promise<void>): Promise<boole
 export async function createUser(deps: UserDeps, input: UserInputValues, actor: AuthUser) {
   const { user, token } = await translateContactConflict(() =>
     deps.db.transaction(async (tx) => {
+      const caller = await freshActor(tx, actor, deps.config);
+      assertAddon(caller, 'users.assignRoles');
+      assertMayUseEmail(caller, input.email, deps.config.ownerEmails);
       await assertContactFree(tx, { email: input.email, phone: input.phone });
       const chosen = await lockChosenRoles(tx, input.roleIds);
+      await assertMayAssignRoles(tx, caller, input.roleIds);
       const [row] = await tx
         .insert(users)
         .values({
@@ -133,6 +173,7 @@ export async function updateUser(deps: UserDeps, id: number, input: UserUpdateVa
         before: { isAdmin: beforeDetail.roles.some((r) => r.id === adminRoleId), active: before.status === 'active' },
         after: { isAdmin: finalRoles.some((r) => r.id === adminRoleId), active: status === 'active' },
       });
+      await assertMayChange(deps, tx, actor, id, beforeDetail.roles, { roleIds, email: fields.email });
 
       await tx
         .update(users)
@@ -178,6 +219,7 @@ export async function deleteUser(deps: UserDeps, id: number, actor: AuthUser) {
       before: { isAdmin: detail.roles.some((r) => r.id === adminRoleId), active: before.status === 'active' },
       after: null,
     });
+    await assertMayChange(deps, tx, actor, id, detail.roles, {});
     await tx
       .update(users)
       .set({ deletedAt: sql`now()` })
@@ -195,6 +237,7 @@ export async function deleteUser(deps: UserDeps, id: number, actor: AuthUser) {
 export async function sendPasswordLink(deps: UserDeps, id: number, kind: PasswordLinkKind, actor: AuthUser) {
   const { user, token } = await deps.db.transaction(async (tx) => {
     const row = await findUserRow(tx, id, true);
+    await assertMayChange(deps, tx, actor, id, (await getUserDetail(tx, id)).roles, {});
     if (row.status !== 'active') throw businessRule('Activate this user before sending a link');
     if (kind === 'invitation' && row.password !== null)
       throw businessRule('This user has already set a password: send a password reset instead');

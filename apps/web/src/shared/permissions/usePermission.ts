@@ -1,4 +1,4 @@
-import { seesOwnRowsOnly, tierAllows, type ModuleName, type PermissionTier } from '@phlox/contract';
+import { seesOwnRowsOnly, tierAllows, type AddonName, type ModuleName, type PermissionTier } from '@phlox/contract';
 import { useAuthStore } from '../auth/authStore';
 
 type Need = Exclude<PermissionTier, 'none'>;
@@ -14,4 +14,9 @@ export function usePermission(module: ModuleName, need: Need): boolean {
  */
 export function useOwnRowsOnly(module: 'events' | 'payouts'): boolean {
   return useAuthStore((s) => (s.user ? seesOwnRowsOnly(s.user, module) : false));
+}
+
+/** Whether the signed-in user holds the add-on (e.g. 'orders.refund') through any role (the server checks it again). */
+export function useAddon(addon: AddonName): boolean {
+  return useAuthStore((s) => s.user?.addons?.includes(addon) ?? false);
 }

@@ -18,7 +18,7 @@ import { ListCount } from '../../../shared/lists/ListCount';
 import { ListToolbar } from '../../../shared/lists/ListToolbar';
 import { ResourceTable, type Noun } from '../../../shared/lists/ResourceTable';
 import { useListState } from '../../../shared/lists/useListState';
-import { usePermission } from '../../../shared/permissions/usePermission';
+import { useAddon, usePermission } from '../../../shared/permissions/usePermission';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { DateAndEventFilters } from '../../orders/order-list/OrderFilters';
 import { useOrderColumns } from '../../orders/order-list/useOrderColumns';
@@ -38,7 +38,9 @@ export function BrowseAndBuyListPage() {
   });
   const result = useBrowseAndBuyList(list.query);
   const columns = useOrderColumns().filter((c) => !HIDDEN.has(c.key));
-  const canManage = usePermission('browse-and-buy', 'manage');
+  // The list has no other changes than the import: it needs the Import add-on on top of Manage.
+  const mayManage = usePermission('browse-and-buy', 'manage');
+  const canManage = useAddon('browse-and-buy.import') && mayManage;
   const [file, setFile] = useState<File | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const importSales = useImportSales();

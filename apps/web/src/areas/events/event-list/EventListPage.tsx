@@ -8,7 +8,7 @@ import { ListCount } from '../../../shared/lists/ListCount';
 import { ListToolbar } from '../../../shared/lists/ListToolbar';
 import { ResourceTable, type Noun } from '../../../shared/lists/ResourceTable';
 import { useListState } from '../../../shared/lists/useListState';
-import { usePermission } from '../../../shared/permissions/usePermission';
+import { useAddon, usePermission } from '../../../shared/permissions/usePermission';
 import { fromListState } from '../../../shared/routing/useBackToList';
 import { useUpdateSearch } from '../../../shared/routing/useUpdateSearch';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -27,6 +27,7 @@ export function EventListPage() {
   const list = useListState('events', { sortFields: EVENT_SORT_FIELDS, filterKeys: EVENT_FILTER_KEYS });
   const result = useEventList(list.query);
   const canManage = usePermission('events', 'manage');
+  const canImport = useAddon('events.import') && canManage;
   const navigate = useNavigate();
   // The open shot card lives in the URL like the rest of the list's state.
   const [params] = useSearchParams();
@@ -51,7 +52,7 @@ export function EventListPage() {
 
   return (
     <EventImport
-      enabled={canManage}
+      enabled={canImport}
       renderActions={(importActions) => (
         <PageHeader
           title="Events"
@@ -80,7 +81,7 @@ export function EventListPage() {
           noun={NOUN}
           emptyAction={addButton}
         />
-        {canManage && (
+        {canImport && (
           <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
             To import a schedule, drop a CSV file anywhere on this list, or use Import CSV.
           </Typography.Paragraph>

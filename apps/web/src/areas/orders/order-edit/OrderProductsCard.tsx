@@ -3,6 +3,7 @@ import { App, Button, Card, Dropdown, Flex, Space, Table, Tag, Typography } from
 import { DownOutlined } from '@ant-design/icons';
 import { FULFILMENT_LABELS, FULFILMENT_STATUSES, type OrderDetail, type OrderProduct } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { useAddon } from '../../../shared/permissions/usePermission';
 import { DateCell, MoneyCell } from '../../../shared/cells/cells';
 import { useFulfilment } from '../api';
 import { ProductDetails } from './ProductDetails';
@@ -23,6 +24,7 @@ export function OrderProductsCard({ order, readOnly }: { order: OrderDetail; rea
   const fulfilment = useFulfilment(order.id);
   const [selected, setSelected] = useState<number[]>([]);
   const [refunding, setRefunding] = useState<OrderProduct | null>(null);
+  const canRefund = useAddon('orders.refund');
   const [rolling, setRolling] = useState<OrderProduct | null>(null);
 
   const mark = async (
@@ -137,14 +139,16 @@ export function OrderProductsCard({ order, readOnly }: { order: OrderDetail; rea
                   title: 'Actions',
                   render: (_: unknown, p: OrderProduct) => (
                     <Flex gap={4}>
-                      <Button
-                        size="small"
-                        disabled={!REFUNDABLE.includes(order.status) || p.refundableAmount <= 0}
-                        onClick={() => setRefunding(p)}
-                        aria-label={`Refund item ${p.id}`}
-                      >
-                        Refund
-                      </Button>
+                      {canRefund && (
+                        <Button
+                          size="small"
+                          disabled={!REFUNDABLE.includes(order.status) || p.refundableAmount <= 0}
+                          onClick={() => setRefunding(p)}
+                          aria-label={`Refund item ${p.id}`}
+                        >
+                          Refund
+                        </Button>
+                      )}
                       <Button
                         size="small"
                         disabled={!p.event}

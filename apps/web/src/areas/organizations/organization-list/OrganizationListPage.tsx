@@ -8,7 +8,7 @@ import { ListCount } from '../../../shared/lists/ListCount';
 import { ListToolbar } from '../../../shared/lists/ListToolbar';
 import { ResourceTable, type Noun } from '../../../shared/lists/ResourceTable';
 import { useListState } from '../../../shared/lists/useListState';
-import { usePermission } from '../../../shared/permissions/usePermission';
+import { useAddon, usePermission } from '../../../shared/permissions/usePermission';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { exportOrganizations, useOrganizationList } from '../api';
 import { OrganizationImport } from '../organization-import/OrganizationImport';
@@ -26,6 +26,7 @@ export function OrganizationListPage() {
   });
   const result = useOrganizationList(list.query);
   const canManage = usePermission('organizations', 'manage');
+  const canImport = useAddon('organizations.import') && canManage;
   const columns = useOrganizationColumns({ canManage });
   const { message } = App.useApp();
   const [exporting, setExporting] = useState(false);
@@ -44,7 +45,7 @@ export function OrganizationListPage() {
 
   return (
     <OrganizationImport
-      enabled={canManage}
+      enabled={canImport}
       renderActions={(importActions) => (
         <PageHeader
           title="Organizations"
@@ -73,7 +74,7 @@ export function OrganizationListPage() {
           noun={NOUN}
           emptyAction={addButton}
         />
-        {canManage && (
+        {canImport && (
           <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
             To import organizations, drop a CSV file anywhere on this list, or use Import CSV.
           </Typography.Paragraph>

@@ -7,7 +7,7 @@ import { ListCount } from '../../../shared/lists/ListCount';
 import { ListToolbar } from '../../../shared/lists/ListToolbar';
 import { ResourceTable, type Noun } from '../../../shared/lists/ResourceTable';
 import { useListState } from '../../../shared/lists/useListState';
-import { useOwnRowsOnly, usePermission } from '../../../shared/permissions/usePermission';
+import { useAddon, useOwnRowsOnly, usePermission } from '../../../shared/permissions/usePermission';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { usePayoutList } from '../api';
 import { SettleButton } from '../settle/SettleButton';
@@ -25,6 +25,7 @@ export function PayoutListPage() {
   const isOwner = useAuthStore((s) => s.user?.isOwner ?? false);
   // Decided by who is asking, not by the data: loading or empty, a photographer's list has no platform columns.
   const columns = usePayoutColumns({ ownOnly: useOwnRowsOnly('payouts') });
+  const canSettle = useAddon('payouts.settle');
   const totals = result.data?.totals;
 
   return (
@@ -38,7 +39,7 @@ export function PayoutListPage() {
               <Button>Payout history</Button>
             </Link>
             {canManage && <RecomputeRangeButton />}
-            {canManage && isOwner && <SettleButton />}
+            {canManage && isOwner && canSettle && <SettleButton />}
           </>
         }
       />

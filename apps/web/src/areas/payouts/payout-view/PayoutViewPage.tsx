@@ -5,7 +5,7 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { useAuthStore } from '../../../shared/auth/authStore';
 import { DateCell, MoneyCell } from '../../../shared/cells/cells';
 import { formatDateTime } from '../../../shared/format/date';
-import { usePermission } from '../../../shared/permissions/usePermission';
+import { useAddon, usePermission } from '../../../shared/permissions/usePermission';
 import { useBackToList } from '../../../shared/routing/useBackToList';
 import { ItemLoadError } from '../../../shared/ui/ItemLoadError';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -21,6 +21,7 @@ export function PayoutViewPage() {
   const recompute = useRecompute();
   const canManage = usePermission('payouts', 'manage');
   const isOwner = useAuthStore((s) => s.user?.isOwner ?? false);
+  const canSettle = useAddon('payouts.settle');
   const { back } = useBackToList('/payout');
   const { message } = App.useApp();
   const d = payout.data;
@@ -48,7 +49,7 @@ export function PayoutViewPage() {
                 Recompute
               </Button>
             )}
-            {canManage && isOwner && d && <SettleButton />}
+            {canManage && isOwner && canSettle && d && <SettleButton />}
           </>
         }
       />

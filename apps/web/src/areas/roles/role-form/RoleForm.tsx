@@ -1,19 +1,28 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Row } from 'antd';
-import { MODULES, ROLE_ADMIN, ROLE_PHOTOGRAPHER, roleInputSchema, type Permissions, type Role } from '@phlox/contract';
+import {
+  ADDON_NAMES,
+  MODULES,
+  NO_ACCESS_MESSAGE,
+  ROLE_ADMIN,
+  ROLE_PHOTOGRAPHER,
+  roleInputSchema,
+  type Role,
+} from '@phlox/contract';
+import { isApiError } from '../../../shared/api/ApiError';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
 import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { zodRule } from '../../../shared/forms/zodRule';
 import { useCreateRole, useUpdateRole } from '../api';
-import { PermissionMatrix } from './PermissionMatrix';
+import { noAccess, PermissionMatrix, type RoleAccess } from './PermissionMatrix';
 
 interface RoleFormValues {
   name: string;
   displayName: string;
   shortName: string;
-  permissions: Permissions;
+  access: RoleAccess;
 }
 
 const fields = roleInputSchema.shape;
@@ -23,7 +32,7 @@ function toFormValues(role?: Role): RoleFormValues {
     name: role?.name ?? '',
     displayName: role?.displayName ?? '',
     shortName: role?.shortName ?? '',
-    permissions: role?.permissions ?? (Object.fromEntries(MODULES.map((m) => [m.name, 'none'])) as Permissions),
+    access: role ? { permissions: role.permissions, addons: role.addons } : noAccess(),
   };
 }
 
@@ -31,7 +40,23 @@ const same = (a: RoleFormValues, b: RoleFormValues) =>
   a.name === b.name &&
   a.displayName === b.displayName &&
   a.shortName === b.shortName &&
-  MODULES.every((m) => a.permissions[m.name] === b.permissions[m.name]);
+  MODULES.every((m) => a.access.permissions[m.name] === b.access.permissions[m.name]) &&
+  ADDON_NAMES.every((x) => a.access.addons.includes(x) === b.access.addons.includes(x));
+
+/** The form refuses a role that opens no module, with the server's message. */
+const accessRule = {
+  validator: async (_rule: unknown, value: RoleAccess | undefined) => {
+    if (!value || Object.values(value.permissions).every((t) => t === 'none')) throw new Error(NO_ACCESS_MESSAGE);
+  },
+};
+
+/** The server names the tiers (`permissions`) and add-ons (`addons`); the form shows both under the matrix. */
+function showAccessError(form: ReturnType<typeof Form.useForm<RoleFormValues>>[0], error: unknown): boolean {
+  const message = isApiError(error) ? (error.fields?.permissions ?? error.fields?.addons) : undefined;
+  if (!message) return false;
+  form.setFields([{ name: 'access', errors: [message] }]);
+  return true;
+}
 
 interface RoleFormProps {
   role?: Role;
@@ -59,7 +84,14 @@ export function RoleForm({ role, readOnly: viewOnly, onDone, onReload }: RoleFor
   const onFinish = async (values: RoleFormValues) => {
     if (readOnly) return;
     setFailure(null);
-    const input = { ...values, displayName: values.displayName || null, shortName: values.shortName || null };
+    const { access, ...fields } = values;
+    const input = {
+      ...fields,
+      displayName: values.displayName || null,
+      shortName: values.shortName || null,
+      permissions: access.permissions,
+      addons: access.addons,
+    };
     try {
       if (baseline) {
         await update.mutateAsync({ id: baseline.id, changes: input, updatedAt: baseline.updatedAt });
@@ -71,7 +103,8 @@ export function RoleForm({ role, readOnly: viewOnly, onDone, onReload }: RoleFor
       allowLeave();
       onDone();
     } catch (error) {
-      if (!applyServerErrors(form, error)) setFailure(error);
+      const onFields = applyServerErrors(form, error);
+      if (!showAccessError(form, error) && !onFields) setFailure(error);
     }
   };
 
@@ -124,7 +157,7 @@ export function RoleForm({ role, readOnly: viewOnly, onDone, onReload }: RoleFor
           </Row>
         </Card>
         <Card title="Access">
-          <Form.Item name="permissions" noStyle>
+          <Form.Item name="access" rules={[accessRule]} style={{ marginBottom: 0 }}>
             <PermissionMatrix />
           </Form.Item>
         </Card>

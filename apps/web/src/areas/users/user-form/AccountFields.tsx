@@ -1,6 +1,7 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import { USER_STATUSES, userInputSchema, type RoleRef } from '@phlox/contract';
 import { zodRule } from '../../../shared/forms/zodRule';
+import { useAddon } from '../../../shared/permissions/usePermission';
 import { ImageDropzone } from '../../../shared/uploads/ImageDropzone';
 
 const fields = userInputSchema.shape;
@@ -18,6 +19,8 @@ interface AccountFieldsProps {
 
 /** Name, e-mail, phone, status, roles and avatar. */
 export function AccountFields({ roles, isSelf, onUploadingChange }: AccountFieldsProps) {
+  // Giving and taking away roles is an add-on of the users module (the server checks it again).
+  const canAssign = useAddon('users.assignRoles');
   return (
     <Row gutter={24}>
       <Col xs={24} lg={16}>
@@ -47,9 +50,14 @@ export function AccountFields({ roles, isSelf, onUploadingChange }: AccountField
               name="roleIds"
               label="Roles"
               rules={[zodRule(fields.roleIds)]}
-              extra="The first role chosen is the primary one."
+              extra={
+                canAssign
+                  ? 'The first role chosen is the primary one.'
+                  : 'Changing roles needs the “Assign roles” add-on of Users.'
+              }
             >
               <Select
+                disabled={!canAssign}
                 mode="multiple"
                 placeholder="Choose roles"
                 optionFilterProp="label"

@@ -5,7 +5,7 @@ import { ListCount } from '../../../shared/lists/ListCount';
 import { ListToolbar } from '../../../shared/lists/ListToolbar';
 import { ResourceTable, type Noun } from '../../../shared/lists/ResourceTable';
 import { useListState } from '../../../shared/lists/useListState';
-import { usePermission } from '../../../shared/permissions/usePermission';
+import { useAddon, usePermission } from '../../../shared/permissions/usePermission';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useUserList } from '../api';
 import { USER_FILTER_KEYS, UserFilters } from './UserFilters';
@@ -19,9 +19,11 @@ export function UserListPage() {
   const list = useListState('users', { sortFields: USER_SORT_FIELDS, filterKeys: USER_FILTER_KEYS });
   const result = useUserList(list.query);
   const canManage = usePermission('users', 'manage');
+  // A new user gets roles, so adding one needs the Assign roles add-on too.
+  const canAdd = useAddon('users.assignRoles') && canManage;
   const columns = useUserColumns({ canManage });
 
-  const addButton = canManage && <AddButton to={ADD_USER_PATH}>Add user</AddButton>;
+  const addButton = canAdd && <AddButton to={ADD_USER_PATH}>Add user</AddButton>;
 
   return (
     <>

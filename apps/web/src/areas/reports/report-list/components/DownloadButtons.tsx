@@ -3,6 +3,7 @@ import { App, Button, Dropdown, Flex, Spin, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { REPORT_EXPORTS, REPORT_EXPORT_LABELS, type ReportExport, type ReportRangeQuery } from '@phlox/contract';
 import { errorMessage } from '../../../../shared/api/ApiError';
+import { useAddon } from '../../../../shared/permissions/usePermission';
 import { downloadReport } from '../../api';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -15,6 +16,7 @@ export function DownloadButtons({ range }: { range: ReportRangeQuery }) {
   const { message } = App.useApp();
   const [running, setRunning] = useState<{ kind: ReportExport; bytes: number } | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const canDownload = useAddon('reports.download');
 
   const run = async (kind: ReportExport) => {
     abort.current = new AbortController();
@@ -29,6 +31,7 @@ export function DownloadButtons({ range }: { range: ReportRangeQuery }) {
     }
   };
 
+  if (!canDownload) return null;
   if (running)
     return (
       <Flex align="center" gap={8} role="status" aria-label="Download progress">
