@@ -6,6 +6,10 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** The demo accounts' published passwords (README): fine for a laptop, refused in production. */
+export const DEMO_ADMIN_PASSWORD = 'phlox-admin-2026';
+export const DEMO_PHOTOGRAPHER_PASSWORD = 'phlox-photo-2026';
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   /** STAGING makes everyone an owner (spec §6); production hides developer conveniences. */
@@ -17,9 +21,9 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   ADMIN_EMAIL: z.string().email().default('admin@phlox.test'),
-  ADMIN_PASSWORD: z.string().min(8).default('phlox-admin-2026'),
+  ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
   PHOTOGRAPHER_EMAIL: z.string().email().default('photographer@phlox.test'),
-  PHOTOGRAPHER_PASSWORD: z.string().min(8).default('phlox-photo-2026'),
+  PHOTOGRAPHER_PASSWORD: z.string().min(8).default(DEMO_PHOTOGRAPHER_PASSWORD),
   /** Comma-separated owner e-mails (spec §6); defaults to the first admin. */
   OWNER_EMAILS: z.string().optional(),
   /** Where links in e-mails point (password reset); defaults to http://localhost:PORT. */
@@ -72,6 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  const isProduction = e.APP_ENV === 'production' || e.NODE_ENV === 'production';
+  // Production never seeds the demo (its accounts have published passwords): the first admin comes from
+  // `npm run create-admin`.
+  if (isProduction && (env.SEED_DEMO === 'true' || env.SEED_DEMO === '1'))
+    throw new Error('Invalid configuration:\n  SEED_DEMO: the demo data cannot be seeded in production');
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
     throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   // npm runs workspace scripts inside apps/api; INIT_CWD is where the user typed the command.
@@ -84,7 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     env: e.NODE_ENV,
     appEnv: e.APP_ENV,
-    isProduction: e.APP_ENV === 'production' || e.NODE_ENV === 'production',
+    isProduction,
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
@@ -99,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     tracking: { projectKey: e.TRACKING_PROJECT_KEY ?? null, ingestUrl: e.TRACKING_INGEST_URL ?? null },
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO && !isProduction,
     trustProxy: e.TRUST_PROXY,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     orderSearchCacheTtlMs: e.ORDER_SEARCH_CACHE_TTL_MS,

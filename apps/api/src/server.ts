@@ -1,12 +1,21 @@
 import closeWithGrace from 'close-with-grace';
-import { loadConfig } from './config.js';
+import { DEMO_ADMIN_PASSWORD, DEMO_PHOTOGRAPHER_PASSWORD, loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { bootstrapDatabase } from './db/bootstrap.js';
+import { anyUser, bootstrapDatabase } from './db/bootstrap.js';
+import { assertNoDemoPasswords } from './db/production-checks.js';
 
 const started = Date.now();
 const config = loadConfig();
 const app = await buildApp(config);
 const seeded = await bootstrapDatabase(app.database, config, { demo: config.seedDemo });
+try {
+  await assertNoDemoPasswords(app.database, config);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  await app.close();
+  process.exit(1);
+}
+const hasUsers = await anyUser(app.database);
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database (onClose).
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
@@ -22,8 +31,12 @@ console.log(
   [
     `Phlox Admin is ready on ${url} (${app.database.kind}${app.database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}) after ${Date.now() - started} ms`,
     seeded ? 'Demo data was seeded into the empty database.' : '',
-    `Demo admin:        ${config.admin.email} / ${config.admin.password === 'phlox-admin-2026' ? config.admin.password : '(ADMIN_PASSWORD)'}`,
-    `Demo photographer: ${config.photographer.email} / ${config.photographer.password === 'phlox-photo-2026' ? config.photographer.password : '(PHOTOGRAPHER_PASSWORD)'}`,
+    ...(config.isProduction
+      ? [hasUsers ? '' : 'No users yet: create the first admin with  npm run create-admin -- --email you@example.com']
+      : [
+          `Demo admin:        ${config.admin.email} / ${config.admin.password === DEMO_ADMIN_PASSWORD ? config.admin.password : '(ADMIN_PASSWORD)'}`,
+          `Demo photographer: ${config.photographer.email} / ${config.photographer.password === DEMO_PHOTOGRAPHER_PASSWORD ? config.photographer.password : '(PHOTOGRAPHER_PASSWORD)'}`,
+        ]),
   ]
     .filter(Boolean)
     .join('\n'),

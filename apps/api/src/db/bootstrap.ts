@@ -16,8 +16,7 @@ export async function bootstrapDatabase(database: Database, config: Config, opts
   await runMigrations(database);
   await seedAccessControl(database.db);
   await recordOwners(database.db, config.ownerEmails);
-  const [{ n }] = await database.db.select({ n: count() }).from(users);
-  if (n > 0 || !opts.demo) return false;
+  if ((await anyUser(database)) || !opts.demo) return false;
   await seedDemo(database.db, {
     adminEmail: config.admin.email,
     adminPassword: config.admin.password,
@@ -27,4 +26,9 @@ export async function bootstrapDatabase(database: Database, config: Config, opts
   // The demo admin is created just now: match the owner addresses again.
   await recordOwners(database.db, config.ownerEmails);
   return true;
+}
+
+export async function anyUser(database: Database): Promise<boolean> {
+  const [{ n }] = await database.db.select({ n: count() }).from(users);
+  return n > 0;
 }

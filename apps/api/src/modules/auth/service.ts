@@ -9,7 +9,7 @@ import type { Mailer } from '../../shared/mail.js';
 import { recordOwners } from '../access/owners.js';
 import { loadAuthUser } from '../access/permissions.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from './password.js';
-import { createSession, revokeUserSessions } from './sessions.js';
+import { createSession, endUserAccess } from './sessions.js';
 import { assertNotThrottled, recordAttempt } from './throttle.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -139,7 +139,7 @@ export async function resetPassword(db: Db, token: string, password: string) {
       .update(users)
       .set({ password: hashed, updatedAt: sql`now()` })
       .where(eq(users.id, used.userId));
-    await revokeUserSessions(tx, used.userId);
+    await endUserAccess(tx, used.userId);
     await writeHistory(tx, {
       menu: 'users',
       userId: used.userId,

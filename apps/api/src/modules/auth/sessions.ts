@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_TTL_DAYS } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
-import { sessions } from '../../db/schema/index.js';
+import { passwordResetTokens, sessions } from '../../db/schema/index.js';
 import { newToken } from './tokens.js';
 
 const DAY_MS = 86_400_000;
@@ -26,9 +26,28 @@ export async function revokeSession(db: Executor, sessionId: string) {
 }
 
 /** Password change and deactivation end every session of the user. */
-export async function revokeUserSessions(db: Executor, userId: number) {
+/** Every unused password link (reset or invitation) of the user stops working. */
+export async function voidPasswordLinks(db: Executor, userId: number) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
+ * After a password change or reset, a deactivation or a deletion: every session of the user ends (but
+ * `keepSession`, the one that changed the password) and so does every outstanding password link.
+ */
+export async function endUserAccess(db: Executor, userId: number, keepSession?: string) {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSession ? ne(sessions.id, keepSession) : undefined,
+      ),
+    );
+  await voidPasswordLinks(db, userId);
 }

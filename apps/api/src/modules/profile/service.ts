@@ -1,4 +1,5 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { endUserAccess } from '../auth/sessions.js';
 import {
   PHOTOGRAPHER_PAY_FIELDS,
   PROFILE_MESSAGES,
@@ -12,7 +13,7 @@ import {
 } from '@phlox/contract';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { badRequest, businessRule, forbidden, staleUpdate } from '../../shared/errors.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
@@ -118,10 +119,7 @@ export async function changePassword(
       .update(users)
       .set({ password: hashed, updatedAt: sql`now()` })
       .where(eq(users.id, who.id));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(sessions.userId, who.id), ne(sessions.id, who.sessionId), isNull(sessions.revokedAt)));
+    await endUserAccess(tx, who.id, who.sessionId);
     await writeHistory(tx, {
       menu: MENU,
       userId: who.id,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { voidPasswordLinks } from '../auth/sessions.js';
 import { INVITATION_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES } from '@phlox/contract';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
@@ -18,10 +18,7 @@ const TTL_MINUTES: Record<PasswordLinkKind, number> = {
  * Earlier unused links of the user stop working: only the newest e-mail's link does.
  */
 export async function issuePasswordLink(tx: Executor, userId: number, kind: PasswordLinkKind): Promise<string> {
-  await tx
-    .update(passwordResetTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await voidPasswordLinks(tx, userId);
   const { token, id } = newToken();
   await tx.insert(passwordResetTokens).values({
     id,

@@ -10,14 +10,14 @@ import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
-import { passwordResetTokens, roles, userRoles, users } from '../../db/schema/index.js';
+import { roles, userRoles, users } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { AppError, badRequest, businessRule, staleUpdate } from '../../shared/errors.js';
 import type { Mailer } from '../../shared/mail.js';
 import { assertMayAssignRoles, assertMayManageUser, assertMayUseEmail, freshActor } from '../access/escalation.js';
 import { isRecordedOwner } from '../access/owners.js';
 import { assertAddon } from '../access/permissions.js';
-import { revokeUserSessions } from '../auth/sessions.js';
+import { endUserAccess } from '../auth/sessions.js';
 import { assertAdminRules, lockAdminRole } from './admin-rules.js';
 import { auditView } from './audit-view.js';
 import { issuePasswordLink, mailPasswordLink, type PasswordLinkKind } from './invitations.js';
@@ -190,7 +190,7 @@ export async function updateUser(deps: UserDeps, id: number, input: UserUpdateVa
         if (photographer) await savePhotographerProfile(tx, id, photographer);
         else await ensurePhotographerRow(tx, id);
       }
-      if (before.status === 'active' && status !== 'active') await revokeUserSessions(tx, id);
+      if (before.status === 'active' && status !== 'active') await endUserAccess(tx, id);
 
       const after = await getUserDetail(tx, id);
       await writeHistory(tx, {
@@ -224,11 +224,7 @@ export async function deleteUser(deps: UserDeps, id: number, actor: AuthUser) {
       .update(users)
       .set({ deletedAt: sql`now()` })
       .where(eq(users.id, id));
-    await revokeUserSessions(tx, id);
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.userId, id), isNull(passwordResetTokens.usedAt)));
+    await endUserAccess(tx, id);
     await writeHistory(tx, { menu: MENU, userId: actor.id, itemId: id, action: 'delete', before: auditView(detail) });
   });
 }
