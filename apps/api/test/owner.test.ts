@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOwner } from '../src/modules/access/permissions.js';
-import { recordOwners } from '../src/modules/access/owners.js';
+import { isOwner } from '../src/plugins/access/permissions.js';
+import { recordOwners } from '../src/plugins/access/owners.js';
 import { ADMIN, PHOTOGRAPHER, useTestApp } from './helpers.js';
 import { caller, invitedUser, roleIdOf, uniqueEmail } from './users-helpers.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, addUser, useTestApp } from './helpers.js';
-import { SessionCache } from '../src/modules/access/sessionCache.js';
+import { SessionCache } from '../src/plugins/access/session-cache.js';
 
 // A long TTL, so a passing test shows the cache was cleared rather than that it expired.
 const ctx = useTestApp({ SESSION_CACHE_TTL_MS: '60000' });

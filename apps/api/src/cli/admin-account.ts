@@ -3,7 +3,7 @@ import { ROLE_ADMIN } from '@phlox/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { roles, userRoles, users } from '../db/schema/index.js';
-import { recordOwners } from '../modules/access/owners.js';
+import { recordOwners } from '../plugins/access/owners.js';
 import { endUserAccess } from '../modules/auth/sessions.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { writeHistory } from '../shared/audit.js';

@@ -5,7 +5,7 @@ import { runMigrations } from './migrate.js';
 import { users } from './schema/index.js';
 import { seedAccessControl } from '../seed/access-control.js';
 import { seedDemo } from '../seed/demo.js';
-import { recordOwners } from '../modules/access/owners.js';
+import { recordOwners } from '../plugins/access/owners.js';
 
 /**
  * Brings a database up to date: migrations, the built-in roles and modules, and on an empty

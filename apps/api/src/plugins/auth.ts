@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, tierAllows, type AuthUser } from '@phlox/contract';
 import { forbidden, unauthorized } from '../shared/errors.js';
-import { hashToken } from '../modules/auth/tokens.js';
-import { assertAddon, loadSessionUser } from '../modules/access/permissions.js';
-import { SessionCache } from '../modules/access/sessionCache.js';
+import { hashToken } from '../shared/tokens.js';
+import { assertAddon, loadSessionUser } from './access/permissions.js';
+import { SessionCache } from './access/session-cache.js';
 
 export interface AuthContext {
   user: AuthUser;

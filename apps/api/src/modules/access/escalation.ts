@@ -11,7 +11,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { AppError, forbidden } from '../../shared/errors.js';
 import { getRole } from '../roles/queries.js';
-import { loadAuthUser, type OwnerRule } from './permissions.js';
+import { loadAuthUser, type OwnerRule } from '../../plugins/access/permissions.js';
 
 /**
  * No escalation (BUSINESS_RULES "Roles and permissions"): nobody grants a tier or add-on they do not hold, and

@@ -11,9 +11,9 @@ import {
   verifyTokenResponseSchema,
 } from '@phlox/contract';
 import { unauthorized } from '../../shared/errors.js';
-import { loadSessionUser } from '../access/permissions.js';
+import { loadSessionUser } from '../../plugins/access/permissions.js';
 import { revokeSession } from './sessions.js';
-import { hashToken } from './tokens.js';
+import { hashToken } from '../../shared/tokens.js';
 import { forgotPassword, login, register, resetPassword } from './service.js';
 
 const tags = ['authentication'];

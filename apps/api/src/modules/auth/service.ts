@@ -6,12 +6,12 @@ import { passwordResetTokens, photographers, roles, userRoles, users } from '../
 import { writeHistory } from '../../shared/audit.js';
 import { AppError, badRequest, conflict, pgErrorCode, PG_UNIQUE_VIOLATION, unauthorized } from '../../shared/errors.js';
 import type { Mailer } from '../../shared/mail.js';
-import { recordOwners } from '../access/owners.js';
-import { loadAuthUser } from '../access/permissions.js';
+import { recordOwners } from '../../plugins/access/owners.js';
+import { loadAuthUser } from '../../plugins/access/permissions.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from './password.js';
 import { createSession, endUserAccess } from './sessions.js';
 import { assertNotThrottled, recordAttempt } from './throttle.js';
-import { hashToken, newToken } from './tokens.js';
+import { hashToken, newToken } from '../../shared/tokens.js';
 
 interface ClientMeta {
   ip: string;

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_TTL_DAYS } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
 import { passwordResetTokens, sessions } from '../../db/schema/index.js';
-import { newToken } from './tokens.js';
+import { newToken } from '../../shared/tokens.js';
 
 const DAY_MS = 86_400_000;
 

@@ -26,7 +26,7 @@ import {
   staleUpdate,
 } from '../../shared/errors.js';
 import { assertWithinOwn, freshActor } from '../access/escalation.js';
-import type { OwnerRule } from '../access/permissions.js';
+import type { OwnerRule } from '../../plugins/access/permissions.js';
 import { getRole, liveRole } from './queries.js';
 
 const MENU = 'roles';

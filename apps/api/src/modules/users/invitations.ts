@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import { passwordResetTokens } from '../../db/schema/index.js';
 import type { Mailer } from '../../shared/mail.js';
-import { newToken } from '../auth/tokens.js';
+import { newToken } from '../../shared/tokens.js';
 
 export type PasswordLinkKind = 'invitation' | 'reset';
 
