@@ -49,7 +49,10 @@ export default fp(async function webPlugin(app: FastifyInstance) {
   }
 
   app.setNotFoundHandler(async (req, reply) => {
-    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !path.extname(req.url.split('?')[0]);
+    // Only page-like paths get the app's shell; anything API-like, however it is spelled, a JSON 404.
+    const pathname = req.url.split('?')[0];
+    const apiLike = /^\/+api(\/|$)/i.test(pathname);
+    const isPage = req.method === 'GET' && !apiLike && !path.extname(pathname);
     if (hasWeb && isPage)
       return reply
         .header('cache-control', 'no-cache')
