@@ -334,3 +334,34 @@ describe('migration 0013 backfill', () => {
     ]);
   });
 });
+
+describe('the user form’s role choices', () => {
+  it('mark as assignable only the roles the signed-in user may give or take away', async () => {
+    const m = await userWithRole('Role picker', { users: 'manage', levels: 'manage' }, ['users.assignRoles']);
+    const small = await createRole({
+      name: `Levels viewer ${uniqueEmail('r').slice(0, 8)}`,
+      permissions: { levels: 'view' },
+    });
+    const big = await createRole({
+      name: `Orders boss ${uniqueEmail('r').slice(0, 8)}`,
+      permissions: { orders: 'manage' },
+    });
+    const options = (await call('GET', '/api/users/role-options', undefined, m.headers)).json().data as Array<{
+      id: number;
+      name: string;
+      assignable: boolean;
+    }>;
+    const of = (id: number) => options.find((o) => o.id === id)?.assignable;
+    expect(of(small.id)).toBe(true);
+    expect(of(big.id)).toBe(false);
+    expect(options.find((o) => o.name === 'Admin')?.assignable).toBe(false);
+    // Without the add-on nothing is assignable; an Admin may assign every role.
+    const plain = await userWithRole('No assign', { users: 'manage' });
+    const none = (await call('GET', '/api/users/role-options', undefined, plain.headers)).json().data as Array<{
+      assignable: boolean;
+    }>;
+    expect(none.every((o) => !o.assignable)).toBe(true);
+    const all = (await call('GET', '/api/users/role-options')).json().data as Array<{ assignable: boolean }>;
+    expect(all.every((o) => o.assignable)).toBe(true);
+  });
+});

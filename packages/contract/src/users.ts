@@ -19,6 +19,9 @@ export const MAX_AVAILABILITY_DAYS = 400;
 
 export const roleRefSchema = z.object({ id: z.number().int(), name: z.string(), displayName: z.string() });
 export type RoleRef = z.infer<typeof roleRefSchema>;
+/** A role the user form offers: `assignable` when the signed-in user may give or take it away. */
+export const roleOptionSchema = roleRefSchema.extend({ assignable: z.boolean() });
+export type RoleOption = z.infer<typeof roleOptionSchema>;
 
 export const userListItemSchema = z.object({
   id: z.number().int(),

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { asc, isNull } from 'drizzle-orm';
 import {
   idParamSchema,
   itemResponseSchema,
   listResponseSchema,
   mailSentResponseSchema,
-  roleRefSchema,
+  roleOptionSchema,
   userCreatedResponseSchema,
   userDetailSchema,
   userInputSchema,
@@ -14,9 +13,9 @@ import {
   userListQuerySchema,
   userUpdateSchema,
 } from '@phlox/contract';
-import { roles } from '../../db/schema/index.js';
 import { currentUser } from '../../plugins/auth.js';
 import { getUserDetail, listUsers } from './queries.js';
+import { roleOptions } from './role-options.js';
 import { createUser, deleteUser, sendPasswordLink, updateUser, type UserDeps } from './service.js';
 
 const config = { module: 'users' } as const;
@@ -37,14 +36,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The roles a user can be given, for the form and the list filter (needs users, not roles, access). */
   app.get(
     '/role-options',
-    { config, schema: { tags, response: { 200: z.object({ data: z.array(roleRefSchema) }) } } },
-    async () => ({
-      data: await app.db
-        .select({ id: roles.id, name: roles.name, displayName: roles.displayName })
-        .from(roles)
-        .where(isNull(roles.deletedAt))
-        .orderBy(asc(roles.displayName), asc(roles.id)),
-    }),
+    { config, schema: { tags, response: { 200: z.object({ data: z.array(roleOptionSchema) }) } } },
+    async (req) => ({ data: await roleOptions(app.db, currentUser(req)) }),
   );
 
   app.get(

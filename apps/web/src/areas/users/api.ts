@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import type {
   ItemResponse,
   ListResponse,
-  RoleRef,
+  RoleOption,
   UserDetail,
   UserInput,
   UserListItem,
@@ -50,7 +50,7 @@ export function useUser(id: number) {
 export function useRoleOptions() {
   return useQuery({
     queryKey: userKeys.roleOptions(),
-    queryFn: ({ signal }) => api.get<{ data: RoleRef[] }>(`${PATH}/role-options`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<{ data: RoleOption[] }>(`${PATH}/role-options`, { signal }).then((r) => r.data),
     staleTime: 60_000,
   });
 }

@@ -1,5 +1,5 @@
 import { Col, Form, Input, Row, Select } from 'antd';
-import { USER_STATUSES, userInputSchema, type RoleRef } from '@phlox/contract';
+import { USER_STATUSES, userInputSchema, type RoleOption } from '@phlox/contract';
 import { zodRule } from '../../../shared/forms/zodRule';
 import { useAddon } from '../../../shared/permissions/usePermission';
 import { ImageDropzone } from '../../../shared/uploads/ImageDropzone';
@@ -11,7 +11,7 @@ const STATUS_LABELS: Record<(typeof USER_STATUSES)[number], string> = {
 };
 
 interface AccountFieldsProps {
-  roles: RoleRef[];
+  roles: RoleOption[];
   /** The signed-in admin editing their own account: status stays as it is. */
   isSelf: boolean;
   onUploadingChange: (uploading: boolean) => void;
@@ -61,7 +61,12 @@ export function AccountFields({ roles, isSelf, onUploadingChange }: AccountField
                 mode="multiple"
                 placeholder="Choose roles"
                 optionFilterProp="label"
-                options={roles.map((r) => ({ value: r.id, label: r.displayName }))}
+                // Roles beyond the signed-in user's own rights can be neither given nor taken away (server rule).
+                options={roles.map((r) => ({
+                  value: r.id,
+                  label: r.assignable ? r.displayName : `${r.displayName} (beyond your rights)`,
+                  disabled: !r.assignable,
+                }))}
               />
             </Form.Item>
           </Col>

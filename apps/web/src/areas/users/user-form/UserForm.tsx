@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { App, Button, Card, Flex, Form } from 'antd';
-import { ROLE_PHOTOGRAPHER, type RoleRef, type UserDetail } from '@phlox/contract';
+import { ROLE_PHOTOGRAPHER, type RoleOption, type UserDetail } from '@phlox/contract';
 import { AddressFields } from '../../../shared/address/AddressFields';
 import { useAuthStore } from '../../../shared/auth/authStore';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
@@ -16,7 +16,7 @@ import { isDirty, toFormValues, toInput, type UserFormValues } from './formValue
 interface UserFormProps {
   /** The user being edited, as it was when the page opened; absent when adding. */
   user?: UserDetail;
-  roles: RoleRef[];
+  roles: RoleOption[];
   /** View-only users see the values without a way to change them. */
   readOnly?: boolean;
   /** Leaves the page for the list (after a save, or Cancel). */
