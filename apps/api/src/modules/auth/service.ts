@@ -10,7 +10,7 @@ import { recordOwners } from '../access/owners.js';
 import { loadAuthUser } from '../access/permissions.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from './password.js';
 import { createSession, revokeUserSessions } from './sessions.js';
-import { assertNotThrottled, recordAttempt } from './throttle.js';
+import { reserveAttempt, settleAttempt } from './throttle.js';
 import { hashToken, newToken } from './tokens.js';
 
 interface ClientMeta {
@@ -34,11 +34,11 @@ async function sessionFor(db: Db, config: Config, userId: number, meta: ClientMe
 }
 
 export async function login(db: Db, config: Config, email: string, password: string, meta: ClientMeta) {
-  await assertNotThrottled(db, email, meta.ip);
+  const attempt = await reserveAttempt(db, email, meta.ip);
   const user = await findUserByEmail(db, email);
   if (!user) await burnVerifyTime(password);
   const ok = user ? await verifyPassword(user.password, password) : false;
-  await recordAttempt(db, email, meta.ip, ok);
+  await settleAttempt(db, attempt, ok);
   if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   // Only told after the right password, so the status of an account is not guessable.
   if (user.status !== 'active') throw new AppError(403, 'INACTIVE_USER', MESSAGES.inactiveUser);
