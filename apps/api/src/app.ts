@@ -14,6 +14,7 @@ import { orderSearchCachePlugin } from './modules/orders/search-cache.js';
 import openapiPlugin from './plugins/openapi.js';
 import webPlugin from './plugins/web.js';
 import storagePlugin from './plugins/storage.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
 import uploadsRoutes from './modules/uploads/routes.js';
 import categoriesRoutes from './modules/categories/routes.js';
 import healthRoutes from './modules/health/routes.js';
@@ -86,6 +87,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(authPlugin);
   await app.register(orderSearchCachePlugin);
   await app.register(storagePlugin);
+  // Before the routes: it hooks the ones whose config names a limit.
+  await app.register(rateLimitPlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/authentication' });

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { addUser, useTestApp } from './helpers.js';
+import { pngOfSize } from './images.js';
 
 // The parallel tests show a race only on PostgreSQL (TEST_DATABASE_URL): PGlite serialises everything.
 const ctx = useTestApp();
@@ -74,5 +79,186 @@ describe('sign-in throttle counts before it verifies', () => {
     });
     expect(right.statusCode).toBe(429);
     expect((await login(email, 'right-password-1', '10.9.9.8')).statusCode).toBe(429);
+  });
+});
+
+describe('rate limits (shared store: PostgreSQL by default)', () => {
+  const post = (url: string, payload: object, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
+  const expect429 = (res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) => {
+    expect(res.statusCode).toBe(429);
+    expect((res.json() as { error: { code: string; message: string } }).error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many requests\. Try again in \d+ (seconds?|minutes|hours)\.$/),
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  };
+
+  it('limits sign-in per IP beside the per-e-mail throttle (30 per 15 minutes)', async () => {
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push(await login(`nobody-${i}@test.local`, 'wrong-pass', '192.0.2.10'));
+    // The per-IP failure count of login_attempts (20) answers first; the request limit holds for every attempt.
+    expect(answers.slice(0, 20).every((r) => r.statusCode === 401)).toBe(true);
+    expect429(answers[30]);
+    expect((await login('nobody@test.local', 'wrong-pass', '192.0.2.11')).statusCode).toBe(401);
+  });
+
+  it('keeps its counters in the rate_limit_hits table, one atomic upsert per key', async () => {
+    const r = await ctx.database.db.execute(
+      `select hits from rate_limit_hits where key = 'login:ip:192.0.2.10'` as never,
+    );
+    expect((r as unknown as { rows: Array<{ hits: number }> }).rows[0].hits).toBe(31);
+    // Parallel requests on PostgreSQL: every one is counted.
+    await Promise.all(
+      Array.from({ length: 40 }, () => post('/api/authentication/verify-token', { token: 'x' }, '192.0.2.20')),
+    );
+    const hits = await ctx.database.db.execute(
+      `select hits from rate_limit_hits where key = 'verify-token:ip:192.0.2.20'` as never,
+    );
+    expect((hits as unknown as { rows: Array<{ hits: number }> }).rows[0].hits).toBe(40);
+  });
+
+  it('limits registration, reset and verify-token per IP', async () => {
+    const reg = (i: number) =>
+      post(
+        '/api/authentication/register',
+        { firstName: 'R', lastName: 'L', email: `reg-${i}@test.local`, password: 'long-enough-1' },
+        '192.0.2.30',
+      );
+    const regs = [];
+    for (let i = 0; i < 11; i++) regs.push(await reg(i));
+    expect(regs.slice(0, 10).every((r) => r.statusCode < 300)).toBe(true);
+    expect429(regs[10]);
+
+    const resets = [];
+    for (let i = 0; i < 11; i++)
+      resets.push(
+        await post(
+          '/api/authentication/reset-password',
+          { token: `bad-${i}`, password: 'long-enough-1' },
+          '192.0.2.31',
+        ),
+      );
+    expect(resets.slice(0, 10).every((r) => r.statusCode === 400)).toBe(true);
+    expect429(resets[10]);
+  });
+
+  it('stops 30 forgot-password requests for one address after 3 e-mails, from one IP or many', async () => {
+    const email = 'inbox@test.local';
+    await addUser(ctx.database, { email, password: 'right-password-1', role: 'Admin' });
+    const before = ctx.outbox.filter((m) => m.to === email).length;
+    const answers = [];
+    for (let i = 0; i < 30; i++)
+      answers.push(await post('/api/authentication/forgot-password', { email }, spread(1000 + i)));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect429(answers[3]);
+    expect(ctx.outbox.filter((m) => m.to === email).length - before).toBe(3);
+    // Per IP too, across addresses.
+    const byIp = [];
+    for (let i = 0; i < 11; i++)
+      byIp.push(await post('/api/authentication/forgot-password', { email: `x${i}@test.local` }, '192.0.2.40'));
+    expect(byIp.slice(0, 10).every((r) => r.statusCode === 200)).toBe(true);
+    expect429(byIp[10]);
+  });
+});
+
+describe('image uploads: per-user limit and daily byte quota', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'phlox-quota-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const up = useTestApp({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://admin.test',
+    UPLOAD_MAX_BYTES: '4096',
+    UPLOAD_DAILY_QUOTA_BYTES: '10000',
+    RATE_LIMIT_IMAGE_UPLOAD: '5/1h',
+  });
+  const ask = async (headers: Record<string, string>, size?: number) =>
+    up.app.inject({
+      method: 'POST',
+      url: '/api/common/image-upload',
+      headers,
+      payload: { name: 'a.png', type: 'image/png', ...(size ? { size } : {}) },
+    });
+  const put = (url: string, body: Buffer) =>
+    up.app.inject({
+      method: 'PUT',
+      url: url.replace('http://admin.test', ''),
+      headers: { 'content-type': 'image/png' },
+      payload: body,
+    });
+
+  it('refuses the declared size that passes the day’s quota with a clear 429', async () => {
+    const admin = await up.asAdmin();
+    expect((await ask(admin, 4000)).statusCode).toBe(200);
+    expect((await ask(admin, 4000)).statusCode).toBe(200);
+    const over = await ask(admin, 3000);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/upload limit of 9 KB/),
+    });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await ask(admin, 2000)).statusCode).toBe(200);
+  });
+
+  it('counts what the local driver really stored, whatever was declared', async () => {
+    const user = await addUser(up.database, { email: 'liar@test.local', password: 'liar-password-1', role: 'Admin' });
+    const headers = { authorization: `Bearer ${await up.login('liar@test.local', 'liar-password-1')}` };
+    const urls = [];
+    for (let i = 0; i < 3; i++) urls.push((await ask(headers, 10)).json().data.url as string);
+    expect((await put(urls[0], pngOfSize(4000))).statusCode).toBe(201);
+    expect((await put(urls[1], pngOfSize(4000))).statusCode).toBe(201);
+    const third = await put(urls[2], pngOfSize(4000));
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error.message).toMatch(/upload limit/);
+    const r = await up.database.db.execute(`select stored_bytes from upload_usage where user_id = ${user.id}` as never);
+    expect(Number((r as unknown as { rows: Array<{ stored_bytes: number }> }).rows[0].stored_bytes)).toBe(8000);
+    // A link cannot be re-signed for someone else's quota.
+    expect((await put(urls[2].replace(/uid=\d+/, 'uid=1'), pngOfSize(10))).statusCode).toBe(403);
+  });
+
+  it('limits how many upload links one user asks for', async () => {
+    const headers = await up.asPhotographer();
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await ask(headers, 10));
+    expect(answers.slice(0, 5).every((r) => r.statusCode === 200)).toBe(true);
+    expect(answers[5].statusCode).toBe(429);
+    expect(answers[5].json().error.code).toBe('RATE_LIMITED');
+    // Another user is not affected.
+    await addUser(up.database, { email: 'other@test.local', password: 'other-password-1', role: 'Admin' });
+    const other = { authorization: `Bearer ${await up.login('other@test.local', 'other-password-1')}` };
+    expect((await ask(other, 10)).statusCode).toBe(200);
+  });
+});
+
+/** The Redis store, against the local Redis when one answers. */
+const redisUp = await new Promise<boolean>((resolve) => {
+  const s = net.connect(6379, '127.0.0.1');
+  s.setTimeout(500, () => (s.destroy(), resolve(false)));
+  s.on('error', () => resolve(false));
+  s.on('connect', () => s.write('PING\r\n'));
+  s.on('data', (d) => (s.destroy(), resolve(d.toString().startsWith('+PONG'))));
+});
+
+describe.skipIf(!redisUp)('rate limits with REDIS_URL (local Redis)', () => {
+  const r = useTestApp({ REDIS_URL: 'redis://127.0.0.1:6379' });
+  it('counts in Redis, shared by every API instance', async () => {
+    // Keys outlive the test run in Redis: a fresh client address each run.
+    const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const answers = [];
+    for (let i = 0; i < 11; i++)
+      answers.push(
+        await r.app.inject({
+          method: 'POST',
+          url: '/api/authentication/reset-password',
+          payload: { token: `bad-${i}`, password: 'long-enough-1' },
+          remoteAddress: ip,
+        }),
+      );
+    expect(answers.slice(0, 10).every((a) => a.statusCode === 400)).toBe(true);
+    expect(answers[10].statusCode).toBe(429);
+    expect(Number(answers[10].headers['retry-after'])).toBeGreaterThan(0);
+    const rows = await r.database.db.execute(`select count(*)::int as n from rate_limit_hits` as never);
+    expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(0);
   });
 });

@@ -17,10 +17,14 @@ import { hashToken } from './tokens.js';
 import { forgotPassword, login, register, resetPassword } from './service.js';
 
 const tags = ['authentication'];
-const config = { public: true } as const;
 const signedIn = { signedIn: true } as const;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = app.config.rateLimits;
+  /** Public, and limited per client IP under `name`. */
+  const limited = (name: string, limit: { max: number; timeWindow: number }) =>
+    ({ public: true, rateLimit: app.limits.perIp(name, limit) }) as const;
+
   const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
     ip: req.ip,
     userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
@@ -28,20 +32,29 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { config, schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema } } },
+    {
+      config: limited('login', limits.login),
+      schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema } },
+    },
     async (req) => ({ data: await login(app.db, app.config, req.body.email, req.body.password, meta(req)) }),
   );
 
   app.post(
     '/register',
-    { config, schema: { tags, body: registerBodySchema, response: { 201: loginResponseSchema } } },
+    {
+      config: limited('register', limits.register),
+      schema: { tags, body: registerBodySchema, response: { 201: loginResponseSchema } },
+    },
     async (req, reply) => reply.status(201).send({ data: await register(app.db, app.config, req.body, meta(req)) }),
   );
 
   /** Spec §7.1: the client sends {token, now} on every route change; no data means "log out". */
   app.post(
     '/verify-token',
-    { config, schema: { tags, body: verifyTokenBodySchema, response: { 200: verifyTokenResponseSchema } } },
+    {
+      config: limited('verify-token', limits.verifyToken),
+      schema: { tags, body: verifyTokenBodySchema, response: { 200: verifyTokenResponseSchema } },
+    },
     async (req) => {
       const user = await loadSessionUser(app.db, hashToken(req.body.token), app.config);
       if (!user) throw unauthorized(MESSAGES.sessionExpired);
@@ -66,12 +79,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     {
-      config,
+      config: limited('forgot-password', limits.forgotPassword),
       schema: {
         tags,
         body: forgotPasswordBodySchema,
         response: { 200: z.object({ data: z.object({ sent: z.literal(true) }) }) },
       },
+      // Also per target address, whoever asks: a few links to one inbox, not one per request.
+      preHandler: async (req) =>
+        app.limits.hit(req, 'forgot-password:email', req.body.email.toLowerCase(), limits.forgotPasswordEmail),
     },
     async (req) => {
       await forgotPassword(app.db, app.config, app.mailer, req.body.email);
@@ -82,7 +98,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
-      config: { public: true, changesAccess: true },
+      config: { ...limited('reset-password', limits.resetPassword), changesAccess: true },
       schema: {
         tags,
         body: resetPasswordBodySchema,
