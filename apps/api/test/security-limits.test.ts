@@ -262,3 +262,43 @@ describe.skipIf(!redisUp)('rate limits with REDIS_URL (local Redis)', () => {
     expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(0);
   });
 });
+
+describe('forgot-password links', () => {
+  const linkToken = (text: string) => decodeURIComponent(/token=([^\s&]+)/.exec(text)![1]);
+  const reset = (token: string, password: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/authentication/reset-password',
+      payload: { token, password },
+      remoteAddress: '192.0.2.60',
+    });
+  const forgot = (email: string, i: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/authentication/forgot-password',
+      payload: { email },
+      remoteAddress: `192.0.2.${70 + i}`,
+    });
+
+  it('a new link voids the earlier unused ones: only the newest works', async () => {
+    const email = 'forgetful@test.local';
+    await addUser(ctx.database, { email, password: 'right-password-1', role: 'Admin' });
+    expect((await forgot(email, 0)).statusCode).toBe(200);
+    expect((await forgot(email, 1)).statusCode).toBe(200);
+    const [first, second] = ctx.outbox.filter((m) => m.to === email).map((m) => linkToken(m.text));
+    expect((await reset(first, 'new-password-11')).statusCode).toBe(400);
+    expect((await reset(second, 'new-password-22')).statusCode).toBe(200);
+    expect((await login(email, 'new-password-22', '192.0.2.61')).statusCode).toBe(200);
+  });
+
+  it('leaves one working link when several are asked for at once', async () => {
+    const email = 'hasty@test.local';
+    await addUser(ctx.database, { email, password: 'right-password-1', role: 'Admin' });
+    await Promise.all([0, 1, 2].map((i) => forgot(email, 10 + i)));
+    const tokens = ctx.outbox.filter((m) => m.to === email).map((m) => linkToken(m.text));
+    expect(tokens).toHaveLength(3);
+    const answers = [];
+    for (const t of tokens) answers.push((await reset(t, 'new-password-33')).statusCode);
+    expect(answers.filter((s) => s === 200)).toHaveLength(1);
+  });
+});

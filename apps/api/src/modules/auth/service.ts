@@ -11,7 +11,8 @@ import { loadAuthUser } from '../access/permissions.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from './password.js';
 import { createSession, revokeUserSessions } from './sessions.js';
 import { reserveAttempt, settleAttempt } from './throttle.js';
-import { hashToken, newToken } from './tokens.js';
+import { issuePasswordLink } from '../users/invitations.js';
+import { hashToken } from './tokens.js';
 
 interface ClientMeta {
   ip: string;
@@ -102,12 +103,8 @@ export async function register(db: Db, config: Config, body: RegisterBody, meta:
 export async function forgotPassword(db: Db, config: Config, mailer: Mailer, email: string) {
   const user = await findUserByEmail(db, email);
   if (!user || user.status !== 'active') return;
-  const { token, id } = newToken();
-  await db.insert(passwordResetTokens).values({
-    id,
-    userId: user.id,
-    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-  });
+  // Only the newest link works: issuing one voids the user's earlier unused ones.
+  const token = await db.transaction((tx) => issuePasswordLink(tx, user.id, 'reset'));
   const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await mailer.send({
     to: user.email,

@@ -18,6 +18,8 @@ const TTL_MINUTES: Record<PasswordLinkKind, number> = {
  * Earlier unused links of the user stop working: only the newest e-mail's link does.
  */
 export async function issuePasswordLink(tx: Executor, userId: number, kind: PasswordLinkKind): Promise<string> {
+  // The user's row lock orders parallel requests, so each one voids the links issued before it.
+  await tx.execute(sql`select id from users where id = ${userId} for update`);
   await tx
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
