@@ -33,6 +33,7 @@ const MATRIX: Record<string, string> = {
   'POST /api/authentication/verify-token': 'public',
   'POST /api/authentication/forgot-password': 'public',
   'POST /api/authentication/reset-password': 'public',
+  'POST /api/authentication/confirm-registration': 'public',
   'POST /api/authentication/logout': 'signedIn',
   'GET /api/authentication/me': 'signedIn',
   'GET /api/history': 'item',

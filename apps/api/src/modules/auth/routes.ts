@@ -5,7 +5,9 @@ import {
   forgotPasswordBodySchema,
   loginBodySchema,
   loginResponseSchema,
+  confirmRegistrationBodySchema,
   registerBodySchema,
+  registerResponseSchema,
   resetPasswordBodySchema,
   verifyTokenBodySchema,
   verifyTokenResponseSchema,
@@ -14,7 +16,8 @@ import { unauthorized } from '../../shared/errors.js';
 import { loadSessionUser } from '../access/permissions.js';
 import { revokeSession } from './sessions.js';
 import { hashToken } from './tokens.js';
-import { forgotPassword, login, register, resetPassword } from './service.js';
+import { confirmRegistration, register } from './registration.js';
+import { forgotPassword, login, resetPassword } from './service.js';
 
 const tags = ['authentication'];
 const signedIn = { signedIn: true } as const;
@@ -43,9 +46,23 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: limited('register', limits.register),
-      schema: { tags, body: registerBodySchema, response: { 201: loginResponseSchema } },
+      schema: { tags, body: registerBodySchema, response: { 202: registerResponseSchema } },
     },
-    async (req, reply) => reply.status(201).send({ data: await register(app.db, app.config, req.body, meta(req)) }),
+    // 202 "check your e-mail", the same whether or not the address has an account; nobody is signed in.
+    async (req, reply) => {
+      await register(app.db, app.config, app.mailer, req.body);
+      return reply.status(202).send({ data: { sent: true as const } });
+    },
+  );
+
+  /** The link of the confirmation e-mail: activates the account and signs it in. */
+  app.post(
+    '/confirm-registration',
+    {
+      config: { ...limited('confirm-registration', limits.resetPassword), changesAccess: true },
+      schema: { tags, body: confirmRegistrationBodySchema, response: { 200: loginResponseSchema } },
+    },
+    async (req) => ({ data: await confirmRegistration(app.db, app.config, req.body.token, meta(req)) }),
   );
 
   /** Spec §7.1: the client sends {token, now} on every route change; no data means "log out". */

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { MESSAGES, PASSWORD_RESET_TTL_MINUTES, ROLE_PHOTOGRAPHER, type RegisterBody } from '@phlox/contract';
+import { MESSAGES, PASSWORD_RESET_TTL_MINUTES } from '@phlox/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { passwordResetTokens, photographers, roles, userRoles, users } from '../../db/schema/index.js';
+import { passwordResetTokens, users } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
-import { AppError, badRequest, conflict, pgErrorCode, PG_UNIQUE_VIOLATION, unauthorized } from '../../shared/errors.js';
+import { AppError, badRequest, unauthorized } from '../../shared/errors.js';
 import type { Mailer } from '../../shared/mail.js';
 import { recordOwners } from '../access/owners.js';
 import { loadAuthUser } from '../access/permissions.js';
@@ -12,14 +12,15 @@ import { burnVerifyTime, hashPassword, verifyPassword } from './password.js';
 import { createSession, revokeUserSessions } from './sessions.js';
 import { reserveAttempt, settleAttempt } from './throttle.js';
 import { issuePasswordLink } from '../users/invitations.js';
+import { awaitsConfirmation } from './registration.js';
 import { hashToken } from './tokens.js';
 
-interface ClientMeta {
+export interface ClientMeta {
   ip: string;
   userAgent?: string;
 }
 
-async function findUserByEmail(db: Db, email: string) {
+export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
     .select()
     .from(users)
@@ -27,7 +28,7 @@ async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
-async function sessionFor(db: Db, config: Config, userId: number, meta: ClientMeta) {
+export async function sessionFor(db: Db, config: Config, userId: number, meta: ClientMeta) {
   const token = await createSession(db, userId, meta);
   const user = await loadAuthUser(db, userId, config);
   if (!user) throw unauthorized();
@@ -42,61 +43,15 @@ export async function login(db: Db, config: Config, email: string, password: str
   await settleAttempt(db, attempt, ok);
   if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   // Only told after the right password, so the status of an account is not guessable.
-  if (user.status !== 'active') throw new AppError(403, 'INACTIVE_USER', MESSAGES.inactiveUser);
+  if (user.status !== 'active')
+    throw new AppError(
+      403,
+      'INACTIVE_USER',
+      (await awaitsConfirmation(db, user.id)) ? MESSAGES.emailNotConfirmed : MESSAGES.inactiveUser,
+    );
   // An owner address nobody was matched to yet becomes this user's (once; see access/owners.ts).
   if (config.ownerEmails.includes(user.email.toLowerCase())) await recordOwners(db, [user.email.toLowerCase()]);
   return sessionFor(db, config, user.id, meta);
-}
-
-/** Self-registration creates a Photographer (with an empty profile) and signs them in. */
-export async function register(db: Db, config: Config, body: RegisterBody, meta: ClientMeta) {
-  const taken = () =>
-    conflict('An account with this e-mail already exists', { email: 'An account with this e-mail already exists' });
-  // An owner address is reserved for the account an Admin makes for the owner (it could make its holder one).
-  if ((await findUserByEmail(db, body.email)) || config.ownerEmails.includes(body.email.toLowerCase())) throw taken();
-  const password = await hashPassword(body.password);
-  try {
-    const userId = await db.transaction(async (tx) => {
-      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ROLE_PHOTOGRAPHER));
-      if (!role) throw new Error('The Photographer role is missing');
-      const [user] = await tx
-        .insert(users)
-        .values({
-          roleId: role.id,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email: body.email,
-          phone: body.phone || null,
-          password,
-        })
-        .returning();
-      await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
-      await tx.insert(photographers).values({ userId: user.id });
-      await writeHistory(tx, {
-        menu: 'users',
-        userId: user.id,
-        itemId: user.id,
-        action: 'create',
-        after: {
-          firstName: user.firstName,
-          lastName: user.lastName,
-          email: user.email,
-          phone: user.phone,
-          role: ROLE_PHOTOGRAPHER,
-        },
-      });
-      return user.id;
-    });
-    return sessionFor(db, config, userId, meta);
-  } catch (err) {
-    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) {
-      const isPhone = String((err as { cause?: { constraint?: string } }).cause?.constraint ?? '').includes('phone');
-      if (isPhone)
-        throw conflict('This phone number is already in use', { phone: 'This phone number is already in use' });
-      throw taken();
-    }
-    throw err;
-  }
 }
 
 /** Sends a single-use, expiring reset link. Unknown or inactive e-mails get the same answer and no mail. */
@@ -123,6 +78,7 @@ export async function resetPassword(db: Db, token: string, password: string) {
       .where(
         and(
           eq(passwordResetTokens.id, hashToken(token)),
+          eq(passwordResetTokens.purpose, 'reset'),
           isNull(passwordResetTokens.usedAt),
           gt(passwordResetTokens.expiresAt, sql`now()`),
         ),

@@ -23,7 +23,13 @@ export async function issuePasswordLink(tx: Executor, userId: number, kind: Pass
   await tx
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        eq(passwordResetTokens.purpose, 'reset'),
+        isNull(passwordResetTokens.usedAt),
+      ),
+    );
   const { token, id } = newToken();
   await tx.insert(passwordResetTokens).values({
     id,
