@@ -45,12 +45,22 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/**
+ * TRUST_PROXY for Fastify. A list of addresses/CIDRs is passed as is. A hop count becomes "trust the first n
+ * hops" (Fastify 5 no longer takes a number: it cannot tell the proxy from a client that reached the server
+ * directly, so a count belongs only where the API is reachable through the proxies alone).
+ */
+function trustProxyOption(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Builds the Fastify instance: plugins first, then one module per dashboard area. Tests import this. */
 export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // Per-request lines only when debugging; errors are logged by the error handler.
     logController: new LogController({

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,16 @@ const bool = z
   .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+/** An IPv4/IPv6 address, optionally with a /prefix, or one of proxy-addr's names for address ranges. */
+function isAddressOrCidr(s: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(s)) return true;
+  const [addr, prefix, ...rest] = s.split('/');
+  const kind = isIP(addr);
+  if (!kind || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (kind === 4 ? 32 : 128);
+}
 
 const WINDOW_UNITS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 /** A rate limit written "max/window": "30/15m" = 30 requests per 15 minutes (units s, m, h, d). */
@@ -50,8 +61,33 @@ const envSchema = z.object({
   /** How long (ms) a signed-in session's user and permissions are reused between requests; 0 turns it off. */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   ORDER_SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
-  /** Trust X-Forwarded-For (set behind a load balancer), so throttling sees the client's address. */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Behind a load balancer: how many proxies stand in front (a hop count), or their addresses/CIDRs
+   * (comma-separated), so limits see the client's address. Unset, X-Forwarded-For is ignored. Never `true`:
+   * that trusts whatever X-Forwarded-For a client writes itself.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, c): false | number | string[] => {
+      const raw = (v ?? '').trim();
+      if (raw === '' || raw === 'false') return false;
+      if (/^\d+$/.test(raw)) return Number(raw) || false;
+      const list = raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const bad = list.filter((s) => !isAddressOrCidr(s));
+      if (raw !== 'true' && list.length && !bad.length) return list;
+      c.addIssue({
+        code: 'custom',
+        message:
+          raw === 'true'
+            ? "`true` would trust any X-Forwarded-For a client writes; set the hop count (the number of proxies in front, e.g. 1) or the proxies' addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)"
+            : `"${bad.join('", "')}" is not a hop count or a proxy address/CIDR (e.g. 1, or 10.0.0.0/8,127.0.0.1)`,
+      });
+      return z.NEVER;
+    }),
   /** Rate-limit counters live in Redis when set (shared by every API instance), else in PostgreSQL. */
   REDIS_URL: z.string().url().optional(),
   /** Per client IP (beside the per-e-mail sign-in throttle). */

@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { addUser, useTestApp } from './helpers.js';
 import { pngOfSize } from './images.js';
 
@@ -300,5 +301,61 @@ describe('forgot-password links', () => {
     const answers = [];
     for (const t of tokens) answers.push((await reset(t, 'new-password-33')).statusCode);
     expect(answers.filter((s) => s === 200)).toHaveLength(1);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const resets = async (app: typeof ctx.app, remoteAddress: string, xff: (i: number) => string) => {
+    const answers = [];
+    for (let i = 0; i < 11; i++)
+      answers.push(
+        await app.inject({
+          method: 'POST',
+          url: '/api/authentication/reset-password',
+          payload: { token: `bad-${i}`, password: 'long-enough-1' },
+          remoteAddress,
+          headers: { 'x-forwarded-for': xff(i) },
+        }),
+      );
+    return answers.map((a) => a.statusCode);
+  };
+
+  it('unset: X-Forwarded-For is ignored, so a rotating one does not escape the per-IP limit', async () => {
+    expect(ctx.app.config.trustProxy).toBe(false);
+    const codes = await resets(ctx.app, '192.0.2.90', (i) => `203.0.113.${i}`);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(codes[10]).toBe(429);
+  });
+
+  describe('a hop count', () => {
+    const hop = useTestApp({ TRUST_PROXY: '1' });
+    it('takes the address the trusted proxy saw; what the client wrote before it is not trusted', async () => {
+      // The client rotates its own X-Forwarded-For; the proxy appends the address it saw (198.51.100.7).
+      const codes = await resets(hop.app, '10.0.0.2', (i) => `203.0.113.${i}, 198.51.100.7`);
+      expect(codes[10]).toBe(429);
+      // Another real client behind the same proxy has its own count.
+      const other = await resets(hop.app, '10.0.0.2', () => '198.51.100.8');
+      expect(other[0]).toBe(400);
+    });
+  });
+
+  describe('a list of proxy addresses', () => {
+    const listed = useTestApp({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' });
+    it('trusts X-Forwarded-For only from those addresses', async () => {
+      // Through a listed proxy, each forwarded address is its own client with its own count.
+      const viaProxy = await resets(listed.app, '10.1.2.3', (i) => `198.51.100.${i}`);
+      expect(viaProxy).toEqual(Array(11).fill(400));
+      // From an address not on the list, the header is the client's own claim: ignored.
+      const codes = await resets(listed.app, '192.0.2.91', (i) => `203.0.113.${i}`);
+      expect(codes[10]).toBe(429);
+    });
+  });
+
+  it('refuses `true` (and anything that is not a count or addresses) at start, naming the variable', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY:.*(hop count|number of proxies)/);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,::1' }).trustProxy).toEqual(['10.0.0.0/8', '::1']);
+    expect(loadConfig({}).trustProxy).toBe(false);
   });
 });
