@@ -218,6 +218,13 @@ describe('image uploads: per-user limit and daily byte quota', () => {
     expect((await put(urls[2].replace(/uid=\d+/, 'uid=1'), pngOfSize(10))).statusCode).toBe(403);
   });
 
+  it('lets parallel requests reserve no more than the quota', async () => {
+    await addUser(up.database, { email: 'rush@test.local', password: 'rush-password-1', role: 'Admin' });
+    const headers = { authorization: `Bearer ${await up.login('rush@test.local', 'rush-password-1')}` };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => ask(headers, 4000)));
+    expect(statuses(answers)).toEqual({ 200: 2, 429: 3 });
+  });
+
   it('limits how many upload links one user asks for', async () => {
     const headers = await up.asPhotographer();
     const answers = [];
