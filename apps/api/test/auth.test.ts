@@ -180,6 +180,24 @@ describe('registration', () => {
     ).toBe(200);
   });
 
+  it('an Admin’s status decision on an unconfirmed account stands: its link no longer activates it', async () => {
+    const body = { firstName: 'Una', lastName: 'Held', email: 'held@test.local', password: 'long-enough-1' };
+    await post('/api/authentication/register', body);
+    const token = confirmTokenFrom(ctx.outbox, body.email);
+    const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${row.id}`,
+      headers: await ctx.asAdmin(),
+      payload: { status: 'inactive' },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect((await confirm(token)).statusCode).toBe(400);
+    const login = await post('/api/authentication/login', { email: body.email, password: body.password });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().error.message).toMatch(/inactive/);
+  });
+
   it('stores the phone normalised, so the same number typed differently is taken', async () => {
     const body = { firstName: 'Pia', lastName: 'Phone', password: 'long-enough-1' };
     const res = await post('/api/authentication/register', { ...body, email: 'pia@test.local', phone: '214.555.0199' });

@@ -26,6 +26,24 @@ export async function awaitsConfirmation(db: Executor, userId: number): Promise<
   return Boolean(row?.issued) && !row.confirmed;
 }
 
+/**
+ * An Admin set the account's status or e-mail: their decision stands, so its unused confirm links are closed
+ * (marked used: the account no longer awaits confirmation, and a link mailed to an old address activates
+ * nothing).
+ */
+export async function closeConfirmLinks(tx: Executor, userId: number): Promise<void> {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        eq(passwordResetTokens.purpose, 'confirm'),
+        isNull(passwordResetTokens.usedAt),
+      ),
+    );
+}
+
 /** A new confirm link, bound to the password chosen with this registration; earlier unused ones stop working. */
 async function issueConfirmLink(tx: Executor, userId: number, passwordHash: string): Promise<string> {
   await tx.execute(sql`select id from users where id = ${userId} for update`);
