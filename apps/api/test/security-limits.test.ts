@@ -23,27 +23,35 @@ const failedRows = async (email: string) => {
 };
 
 describe('sign-in throttle counts before it verifies', () => {
-  it('lets at most 5 of 200 parallel wrong guesses for one e-mail be tried, then refuses the right one', async () => {
-    const email = 'target@test.local';
-    await addUser(ctx.database, { email, password: 'right-password-1', role: 'Admin' });
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => login(email, `wrong-${i}`, spread(i))));
-    const counts = statuses(answers);
-    console.info(`200 parallel wrong passwords (${ctx.database.kind}):`, counts);
-    expect(counts[401] ?? 0).toBeLessThanOrEqual(5);
-    expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(200);
-    expect(await failedRows(email)).toBeLessThanOrEqual(5);
-    const refused = answers.find((r) => r.statusCode === 429)!;
-    expect(refused.json().error).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  it(
+    'lets at most 5 of 200 parallel wrong guesses for one e-mail be tried, then refuses the right one',
+    {
+      timeout: 90_000,
+    },
+    async () => {
+      const email = 'target@test.local';
+      await addUser(ctx.database, { email, password: 'right-password-1', role: 'Admin' });
+      // The race shows on PostgreSQL; PGlite serialises every query, so a smaller crowd proves the same there.
+      const n = ctx.database.kind === 'postgres' ? 200 : 60;
+      const answers = await Promise.all(Array.from({ length: n }, (_, i) => login(email, `wrong-${i}`, spread(i))));
+      const counts = statuses(answers);
+      console.info(`${n} parallel wrong passwords (${ctx.database.kind}):`, counts);
+      expect(counts[401] ?? 0).toBeLessThanOrEqual(5);
+      expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(n);
+      expect(await failedRows(email)).toBeLessThanOrEqual(5);
+      const refused = answers.find((r) => r.statusCode === 429)!;
+      expect(refused.json().error).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
-    const right = await login(email, 'right-password-1', '10.9.9.9');
-    expect(right.statusCode).toBe(429);
-    // The window passes.
-    await ctx.database.exec(
-      `update login_attempts set created_at = created_at - interval '16 minutes' where email = '${email}'`,
-    );
-    expect((await login(email, 'right-password-1', '10.9.9.9')).statusCode).toBe(200);
-  });
+      const right = await login(email, 'right-password-1', '10.9.9.9');
+      expect(right.statusCode).toBe(429);
+      // The window passes.
+      await ctx.database.exec(
+        `update login_attempts set created_at = created_at - interval '16 minutes' where email = '${email}'`,
+      );
+      expect((await login(email, 'right-password-1', '10.9.9.9')).statusCode).toBe(200);
+    },
+  );
 
   it('is not escaped by changing the case of the e-mail', async () => {
     const email = 'casey@test.local';
