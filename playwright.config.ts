@@ -33,7 +33,19 @@ export default defineConfig({
     // Serves the already built apps/web/dist (npm test builds it before the browser tests).
     command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" "${dataDir}" && npm run start -w @phlox/api`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Every spec signs in from this one address, far more often than a person would: the per-IP request limits
+    // (tested with their defaults in apps/api/test/security-limits.test.ts) are raised for the run.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN: '10000/1m',
+      RATE_LIMIT_VERIFY_TOKEN: '100000/1m',
+      RATE_LIMIT_REGISTER: '10000/1m',
+      RATE_LIMIT_FORGOT_PASSWORD: '10000/1m',
+      RATE_LIMIT_RESET_PASSWORD: '10000/1m',
+      RATE_LIMIT_IMAGE_UPLOAD: '10000/1m',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, signInThroughForm } from './helpers';
+import { latestMailTo, uniqueEmail } from './people-helpers';
 
 test.describe('sign-in', () => {
   test('the right password opens the dashboard on /events', async ({ page }) => {
@@ -52,29 +53,45 @@ test.describe('sign-in', () => {
 });
 
 test.describe('registration', () => {
-  test('a new photographer registers and lands on the dashboard', async ({ page }) => {
-    const email = `photo-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@phlox.test`;
+  const fillForm = async (page: Page, email: string, firstName = 'Pat') => {
     await page.goto('/register');
-    await page.getByLabel('First name').fill('Pat');
+    await page.getByLabel('First name').fill(firstName);
     await page.getByLabel('Last name').fill('Lens');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('a-good-password');
     await page.getByLabel('Repeat password').fill('a-good-password');
     await page.getByRole('button', { name: 'Create account' }).click();
+  };
+
+  test('a new photographer is asked to confirm the address; the e-mailed link signs them in', async ({ page }) => {
+    const email = uniqueEmail('photo');
+    await fillForm(page, email);
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await expect(page.getByText(`We sent a message to ${email}`)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('register-check-email.png') });
+    expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
+
+    const mail = await latestMailTo(email);
+    const link = /\/register\?confirm=[^\s]+/.exec(mail.text)?.[0];
+    expect(link, mail.text).toBeTruthy();
+    await page.goto(link!);
     await expect(page).toHaveURL(/\/events$/);
     await expect(page.getByTestId('signed-in-user')).toContainText(email);
+
+    // The link is single-use.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.goto(link!);
+    await expect(page.getByText(/invalid or has expired/)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('register-link-used.png') });
+    await expect(page.getByRole('button', { name: 'Register again' })).toBeVisible();
   });
 
-  test('an e-mail that is taken is reported under the E-mail field', async ({ page }) => {
-    await page.goto('/register');
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Admin');
-    await page.getByLabel('E-mail').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill('a-good-password');
-    await page.getByLabel('Repeat password').fill('a-good-password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('An account with this e-mail already exists')).toBeVisible();
-    await expect(page).toHaveURL(/\/register$/);
-    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  test('an e-mail that is taken gets the same answer, so the page tells nobody who has an account', async ({
+    page,
+  }) => {
+    await fillForm(page, ADMIN.email, 'Ada');
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await expect(page.getByText('An account with this e-mail already exists')).toHaveCount(0);
+    expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
   });
 });

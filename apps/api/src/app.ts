@@ -14,6 +14,7 @@ import { orderSearchCachePlugin } from './modules/orders/search-cache.js';
 import openapiPlugin from './plugins/openapi.js';
 import webPlugin from './plugins/web.js';
 import storagePlugin from './plugins/storage.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
 import uploadsRoutes from './modules/uploads/routes.js';
 import categoriesRoutes from './modules/categories/routes.js';
 import healthRoutes from './modules/health/routes.js';
@@ -44,12 +45,22 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/**
+ * TRUST_PROXY for Fastify. A list of addresses/CIDRs is passed as is. A hop count becomes "trust the first n
+ * hops" (Fastify 5 no longer takes a number: it cannot tell the proxy from a client that reached the server
+ * directly, so a count belongs only where the API is reachable through the proxies alone).
+ */
+function trustProxyOption(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Builds the Fastify instance: plugins first, then one module per dashboard area. Tests import this. */
 export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // Per-request lines only when debugging; errors are logged by the error handler.
     logController: new LogController({
@@ -86,6 +97,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(authPlugin);
   await app.register(orderSearchCachePlugin);
   await app.register(storagePlugin);
+  // Before the routes: it hooks the ones whose config names a limit.
+  await app.register(rateLimitPlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/authentication' });

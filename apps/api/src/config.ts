@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,6 +10,31 @@ const bool = z
 /** The demo accounts' published passwords (README): fine for a laptop, refused in production. */
 export const DEMO_ADMIN_PASSWORD = 'phlox-admin-2026';
 export const DEMO_PHOTOGRAPHER_PASSWORD = 'phlox-photo-2026';
+
+/** An IPv4/IPv6 address, optionally with a /prefix, or one of proxy-addr's names for address ranges. */
+function isAddressOrCidr(s: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(s)) return true;
+  const [addr, prefix, ...rest] = s.split('/');
+  const kind = isIP(addr);
+  if (!kind || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (kind === 4 ? 32 : 128);
+}
+
+const WINDOW_UNITS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+/** A rate limit written "max/window": "30/15m" = 30 requests per 15 minutes (units s, m, h, d). */
+const limit = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v, c) => {
+      const m = /^\s*(\d+)\s*\/\s*(\d*)\s*([smhd])\s*$/.exec(v);
+      if (!m || Number(m[1]) < 1) {
+        c.addIssue({ code: 'custom', message: 'write it as max/window, e.g. 30/15m (units s, m, h, d)' });
+        return z.NEVER;
+      }
+      return { max: Number(m[1]), timeWindow: Number(m[2] || 1) * WINDOW_UNITS[m[3] as keyof typeof WINDOW_UNITS] };
+    });
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -39,8 +65,51 @@ const envSchema = z.object({
   /** How long (ms) a signed-in session's user and permissions are reused between requests; 0 turns it off. */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   ORDER_SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
-  /** Trust X-Forwarded-For (set behind a load balancer), so throttling sees the client's address. */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Behind a load balancer: how many proxies stand in front (a hop count), or their addresses/CIDRs
+   * (comma-separated), so limits see the client's address. Unset, X-Forwarded-For is ignored. Never `true`:
+   * that trusts whatever X-Forwarded-For a client writes itself.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, c): false | number | string[] => {
+      const raw = (v ?? '').trim();
+      if (raw === '' || raw === 'false') return false;
+      if (/^\d+$/.test(raw)) return Number(raw) || false;
+      const list = raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const bad = list.filter((s) => !isAddressOrCidr(s));
+      if (raw !== 'true' && list.length && !bad.length) return list;
+      c.addIssue({
+        code: 'custom',
+        message:
+          raw === 'true'
+            ? "`true` would trust any X-Forwarded-For a client writes; set the hop count (the number of proxies in front, e.g. 1) or the proxies' addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)"
+            : `"${bad.join('", "')}" is not a hop count or a proxy address/CIDR (e.g. 1, or 10.0.0.0/8,127.0.0.1)`,
+      });
+      return z.NEVER;
+    }),
+  /** Rate-limit counters live in Redis when set (shared by every API instance), else in PostgreSQL. */
+  REDIS_URL: z.string().url().optional(),
+  /** Per client IP (beside the per-e-mail sign-in throttle). */
+  RATE_LIMIT_LOGIN: limit('30/15m'),
+  RATE_LIMIT_REGISTER: limit('10/1h'),
+  RATE_LIMIT_FORGOT_PASSWORD: limit('10/1h'),
+  /** Per target e-mail, whoever asks: stops one client mailing many reset links to one inbox. */
+  RATE_LIMIT_FORGOT_PASSWORD_EMAIL: limit('3/1h'),
+  RATE_LIMIT_RESET_PASSWORD: limit('10/15m'),
+  RATE_LIMIT_VERIFY_TOKEN: limit('300/1m'),
+  /** Per signed-in user. */
+  RATE_LIMIT_IMAGE_UPLOAD: limit('120/1h'),
+  /** Image bytes one user may upload per business day (declared at signing, counted again when stored). */
+  UPLOAD_DAILY_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1024 * 1024 * 1024),
   /** Image uploads: `local` keeps files under DATA_DIR/uploads, `s3` uses any S3-compatible store. */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   UPLOAD_MAX_BYTES: z.coerce
@@ -121,8 +190,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           protocol: e.STRIPE_API_PROTOCOL,
         }
       : null,
+    redisUrl: e.REDIS_URL,
+    rateLimits: {
+      login: e.RATE_LIMIT_LOGIN,
+      register: e.RATE_LIMIT_REGISTER,
+      forgotPassword: e.RATE_LIMIT_FORGOT_PASSWORD,
+      forgotPasswordEmail: e.RATE_LIMIT_FORGOT_PASSWORD_EMAIL,
+      resetPassword: e.RATE_LIMIT_RESET_PASSWORD,
+      verifyToken: e.RATE_LIMIT_VERIFY_TOKEN,
+      imageUpload: e.RATE_LIMIT_IMAGE_UPLOAD,
+    },
     storage: {
       driver: e.STORAGE_DRIVER,
+      dailyQuotaBytes: e.UPLOAD_DAILY_QUOTA_BYTES,
       maxBytes: e.UPLOAD_MAX_BYTES,
       urlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
       signingSecret: e.UPLOAD_SIGNING_SECRET,

@@ -5,7 +5,16 @@ import { anyUser, bootstrapDatabase } from './db/bootstrap.js';
 import { assertNoDemoPasswords } from './db/production-checks.js';
 
 const started = Date.now();
-const config = loadConfig();
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (err) {
+    // A configuration mistake is the operator's to fix: the message names the variable, a stack trace adds nothing.
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
+const config = configOrExit();
 const app = await buildApp(config);
 const seeded = await bootstrapDatabase(app.database, config, { demo: config.seedDemo });
 try {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
-import { ADMIN, PHOTOGRAPHER, addUser, useTestApp } from './helpers.js';
+import { ADMIN, PHOTOGRAPHER, addUser, confirmTokenFrom, useTestApp } from './helpers.js';
 
 const ctx = useTestApp();
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -118,23 +118,90 @@ describe('verify-token (spec §7.1)', () => {
 });
 
 describe('registration', () => {
-  it('creates a Photographer and signs them in; a taken e-mail is a 409 on the field', async () => {
+  const confirm = (token: string | undefined) => post('/api/authentication/confirm-registration', { token });
+
+  it('creates an inactive Photographer, mails a confirm link, and signs in only once it is followed', async () => {
     const body = { firstName: 'Rae', lastName: 'Lens', email: 'rae@test.local', password: 'long-enough-1' };
     const res = await post('/api/authentication/register', body);
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data.user.roles).toEqual(['Photographer']);
-    const again = await post('/api/authentication/register', { ...body, email: 'RAE@test.local' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.fields.email).toMatch(/already exists/);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ data: { sent: true } });
+    const mail = ctx.outbox.at(-1)!;
+    expect(mail).toMatchObject({ to: 'rae@test.local', subject: expect.stringMatching(/Confirm your e-mail/) });
+    expect(mail.text).toMatch(/\/register\?confirm=/);
+    // Not signed in, and cannot sign in yet.
+    const early = await post('/api/authentication/login', { email: body.email, password: body.password });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error.message).toMatch(/Confirm your e-mail address first/);
+
+    const token = confirmTokenFrom(ctx.outbox, body.email);
+    const ok = await confirm(token);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.user).toMatchObject({ email: 'rae@test.local', roles: ['Photographer'], status: 'active' });
+    expect((await post('/api/authentication/login', { email: body.email, password: body.password })).statusCode).toBe(
+      200,
+    );
+    // Single use.
+    expect((await confirm(token)).statusCode).toBe(400);
+    expect((await confirm('garbage')).json().error.message).toMatch(/invalid or has expired/);
+  });
+
+  it('answers a taken e-mail exactly like a new one, and mails its holder a notice instead', async () => {
+    const body = { firstName: 'Sam', lastName: 'Same', password: 'long-enough-1' };
+    const fresh = await post('/api/authentication/register', { ...body, email: 'fresh@test.local' });
+    const taken = await post('/api/authentication/register', { ...body, email: PHOTOGRAPHER.email.toUpperCase() });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.body).toBe(fresh.body);
+    const notice = ctx.outbox.at(-1)!;
+    expect(notice).toMatchObject({ to: PHOTOGRAPHER.email, subject: expect.stringMatching(/tried to create/) });
+    expect(notice.text).not.toMatch(/confirm=/);
+    // The holder's password is untouched.
+    expect(
+      (await post('/api/authentication/login', { email: PHOTOGRAPHER.email, password: body.password })).statusCode,
+    ).toBe(401);
     const weak = await post('/api/authentication/register', { ...body, email: 'weak@test.local', password: 'short' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.fields.password).toMatch(/at least 8/);
   });
 
+  it('while unconfirmed, registering again mails a new link (only the newest works) bound to its own password', async () => {
+    const body = { firstName: 'Tia', lastName: 'Twice', email: 'twice@test.local' };
+    await post('/api/authentication/register', { ...body, password: 'first-password-1' });
+    const first = confirmTokenFrom(ctx.outbox, body.email);
+    await post('/api/authentication/register', { ...body, password: 'second-password-2' });
+    const second = confirmTokenFrom(ctx.outbox, body.email);
+    expect(second).not.toBe(first);
+    expect((await confirm(first)).statusCode).toBe(400);
+    expect((await confirm(second)).statusCode).toBe(200);
+    expect(
+      (await post('/api/authentication/login', { email: body.email, password: 'first-password-1' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/authentication/login', { email: body.email, password: 'second-password-2' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('an Admin’s status decision on an unconfirmed account stands: its link no longer activates it', async () => {
+    const body = { firstName: 'Una', lastName: 'Held', email: 'held@test.local', password: 'long-enough-1' };
+    await post('/api/authentication/register', body);
+    const token = confirmTokenFrom(ctx.outbox, body.email);
+    const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${row.id}`,
+      headers: await ctx.asAdmin(),
+      payload: { status: 'inactive' },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect((await confirm(token)).statusCode).toBe(400);
+    const login = await post('/api/authentication/login', { email: body.email, password: body.password });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().error.message).toMatch(/inactive/);
+  });
+
   it('stores the phone normalised, so the same number typed differently is taken', async () => {
     const body = { firstName: 'Pia', lastName: 'Phone', password: 'long-enough-1' };
     const res = await post('/api/authentication/register', { ...body, email: 'pia@test.local', phone: '214.555.0199' });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     const [stored] = await ctx.database.db
       .select({ phone: users.phone })
       .from(users)

@@ -51,6 +51,14 @@ export interface TestContext {
   /** Headers with a bearer token for the admin / photographer. */
   asAdmin(): Promise<Record<string, string>>;
   asPhotographer(): Promise<Record<string, string>>;
+  /** Self-registration as a person does it: register, follow the e-mailed confirm link; the session token. */
+  registerAndConfirm(body: { email: string; password: string; firstName: string; lastName: string }): Promise<string>;
+}
+
+/** The token of the newest confirm link mailed to `email`. */
+export function confirmTokenFrom(outbox: MailMessage[], email: string): string | undefined {
+  const mail = outbox.filter((m) => m.to.toLowerCase() === email.toLowerCase() && /confirm=/.test(m.text)).at(-1);
+  return mail && decodeURIComponent(/confirm=([^\s&]+)/.exec(mail.text)![1]);
 }
 
 /** Builds the app once per test file against a fresh, migrated database with an admin and a photographer. */
@@ -83,11 +91,17 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     await drop();
   });
 
+  let signIns = 0;
   ctx.login = async (email, password) => {
+    // Each sign-in of the fixture comes from its own loopback address, as the people it stands for would: a
+    // file that signs in dozens of users stays under the per-IP sign-in limit, whose production default
+    // security-limits.test.ts checks.
+    signIns++;
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/authentication/login',
       payload: { email, password },
+      remoteAddress: `127.1.${(signIns >> 8) & 255}.${signIns & 255}`,
     });
     if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
     return res.json().data.token as string;
@@ -96,6 +110,18 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     let token = tokens.get(who.email);
     if (!token) tokens.set(who.email, (token = await ctx.login(who.email, who.password)));
     return { authorization: `Bearer ${token}` };
+  };
+  ctx.registerAndConfirm = async (body) => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/authentication/register', payload: body });
+    if (res.statusCode !== 202) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+    const token = confirmTokenFrom(ctx.outbox, body.email);
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/authentication/confirm-registration',
+      payload: { token },
+    });
+    if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
+    return confirmed.json().data.token as string;
   };
   ctx.asAdmin = () => headersFor(ADMIN);
   ctx.asPhotographer = () => headersFor(PHOTOGRAPHER);

@@ -10,18 +10,13 @@ describe('history of an item', () => {
 
   /** A photographer who signed itself up a minute ago. */
   const newcomer = async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/authentication/register',
-      payload: {
-        email: `newcomer.${Date.now()}@test.local`,
-        password: 'newcomer-password-1',
-        firstName: 'New',
-        lastName: 'Comer',
-      },
+    const token = await ctx.registerAndConfirm({
+      email: `newcomer.${Date.now()}@test.local`,
+      password: 'newcomer-password-1',
+      firstName: 'New',
+      lastName: 'Comer',
     });
-    expect(res.statusCode, res.body).toBe(201);
-    return { authorization: `Bearer ${res.json().data.token as string}` };
+    return { authorization: `Bearer ${token}` };
   };
 
   it("does not show a photographer payout splits, settlements or other events' history", async () => {

@@ -62,7 +62,7 @@ describe('POST /api/common/image-upload', () => {
     const y = new Date().getUTCFullYear();
     expect(url).toMatch(
       new RegExp(
-        `^http://admin\\.test/uploads/images/${y}/\\d{2}/[0-9a-f-]{36}\\.png\\?expires=\\d+&type=image%2Fpng&sig=[\\w-]+$`,
+        `^http://admin\\.test/uploads/images/${y}/\\d{2}/[0-9a-f-]{36}\\.png\\?expires=\\d+&type=image%2Fpng&uid=\\d+&sig=[\\w-]+$`,
       ),
     );
     expect(url).not.toContain('passwd');

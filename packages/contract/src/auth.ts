@@ -30,6 +30,11 @@ export const verifyTokenBodySchema = z.object({
 });
 
 export const forgotPasswordBodySchema = z.object({ email });
+/** The link of the confirmation e-mail a registration sends: `/register?confirm=<token>`. */
+export const confirmRegistrationBodySchema = z.object({ token: z.string().min(1).max(512) });
+export type ConfirmRegistrationBody = z.infer<typeof confirmRegistrationBodySchema>;
+/** The same answer whether or not the address already has an account (no account enumeration). */
+export const registerResponseSchema = z.object({ data: z.object({ sent: z.literal(true) }) });
 export const resetPasswordBodySchema = z.object({ token: z.string().min(1).max(512), password: newPassword });
 
 export const authUserSchema = z.object({

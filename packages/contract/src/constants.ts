@@ -20,6 +20,8 @@ export const MAX_PAGE_SIZE = 100;
 /** Sessions last as long as the cookie that carries them. */
 export const SESSION_TTL_DAYS = 365;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** How long the link that confirms a self-registration's e-mail address works. */
+export const REGISTRATION_CONFIRM_TTL_HOURS = 24;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Failed sign-ins allowed per e-mail or per IP inside the window before 429. */
 export const LOGIN_MAX_FAILURES = 5;

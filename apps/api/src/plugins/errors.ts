@@ -32,7 +32,10 @@ function send(
 /** One error shape for the whole API; bad input is never a 500 and no stack trace leaves the server. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError) return send(reply, err.statusCode, err.code, err.message, err.fields);
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return send(reply, err.statusCode, err.code, err.message, err.fields);
+    }
 
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Response headers that go with the error (Retry-After of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -25,7 +27,15 @@ export const staleUpdate = (what: string) =>
   new AppError(409, ERROR_CODES.stale, `This ${what} was changed by someone else. Reload to see their changes.`);
 export const businessRule = (message: string, fields?: Record<string, string>) =>
   new AppError(422, ERROR_CODES.business, message, fields);
-export const tooManyRequests = (message: string) => new AppError(429, ERROR_CODES.rateLimited, message);
+/** 429 with Retry-After (seconds until the limit lets the caller try again). */
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError(
+    429,
+    ERROR_CODES.rateLimited,
+    message,
+    undefined,
+    retryAfterSeconds === undefined ? undefined : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
 
 /** Postgres error code of a driver error, also when Drizzle wraps it. */
 export function pgErrorCode(err: unknown): string | undefined {

@@ -132,6 +132,10 @@ export const passwordResetTokens = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
+    /** `reset` (reset and invitation links) or `confirm` (self-registration's e-mail confirmation). */
+    purpose: varchar('purpose', { length: 20 }).notNull().default('reset'),
+    /** A confirm link's password hash, chosen with that registration: confirming sets it. */
+    password: text('password'),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );

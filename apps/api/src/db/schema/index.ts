@@ -15,3 +15,4 @@ export * from './orders.js';
 export * from './payouts.js';
 export * from './settings.js';
 export * from './reports.js';
+export * from './limits.js';

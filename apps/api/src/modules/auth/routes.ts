@@ -5,7 +5,9 @@ import {
   forgotPasswordBodySchema,
   loginBodySchema,
   loginResponseSchema,
+  confirmRegistrationBodySchema,
   registerBodySchema,
+  registerResponseSchema,
   resetPasswordBodySchema,
   verifyTokenBodySchema,
   verifyTokenResponseSchema,
@@ -14,13 +16,18 @@ import { unauthorized } from '../../shared/errors.js';
 import { loadSessionUser } from '../../plugins/access/permissions.js';
 import { revokeSession } from './sessions.js';
 import { hashToken } from '../../shared/tokens.js';
-import { forgotPassword, login, register, resetPassword } from './service.js';
+import { confirmRegistration, register } from './registration.js';
+import { forgotPassword, login, resetPassword } from './service.js';
 
 const tags = ['authentication'];
-const config = { public: true } as const;
 const signedIn = { signedIn: true } as const;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = app.config.rateLimits;
+  /** Public, and limited per client IP under `name`. */
+  const limited = (name: string, limit: { max: number; timeWindow: number }) =>
+    ({ public: true, rateLimit: app.limits.perIp(name, limit) }) as const;
+
   const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
     ip: req.ip,
     userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
@@ -28,20 +35,43 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { config, schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema } } },
+    {
+      config: limited('login', limits.login),
+      schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema } },
+    },
     async (req) => ({ data: await login(app.db, app.config, req.body.email, req.body.password, meta(req)) }),
   );
 
   app.post(
     '/register',
-    { config, schema: { tags, body: registerBodySchema, response: { 201: loginResponseSchema } } },
-    async (req, reply) => reply.status(201).send({ data: await register(app.db, app.config, req.body, meta(req)) }),
+    {
+      config: limited('register', limits.register),
+      schema: { tags, body: registerBodySchema, response: { 202: registerResponseSchema } },
+    },
+    // 202 "check your e-mail", the same whether or not the address has an account; nobody is signed in.
+    async (req, reply) => {
+      await register(app.db, app.config, app.mailer, req.body);
+      return reply.status(202).send({ data: { sent: true as const } });
+    },
+  );
+
+  /** The link of the confirmation e-mail: activates the account and signs it in. */
+  app.post(
+    '/confirm-registration',
+    {
+      config: { ...limited('confirm-registration', limits.resetPassword), changesAccess: true },
+      schema: { tags, body: confirmRegistrationBodySchema, response: { 200: loginResponseSchema } },
+    },
+    async (req) => ({ data: await confirmRegistration(app.db, app.config, req.body.token, meta(req)) }),
   );
 
   /** Spec §7.1: the client sends {token, now} on every route change; no data means "log out". */
   app.post(
     '/verify-token',
-    { config, schema: { tags, body: verifyTokenBodySchema, response: { 200: verifyTokenResponseSchema } } },
+    {
+      config: limited('verify-token', limits.verifyToken),
+      schema: { tags, body: verifyTokenBodySchema, response: { 200: verifyTokenResponseSchema } },
+    },
     async (req) => {
       const user = await loadSessionUser(app.db, hashToken(req.body.token), app.config);
       if (!user) throw unauthorized(MESSAGES.sessionExpired);
@@ -66,12 +96,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     {
-      config,
+      config: limited('forgot-password', limits.forgotPassword),
       schema: {
         tags,
         body: forgotPasswordBodySchema,
         response: { 200: z.object({ data: z.object({ sent: z.literal(true) }) }) },
       },
+      // Also per target address, whoever asks: a few links to one inbox, not one per request.
+      preHandler: async (req) =>
+        app.limits.hit(req, 'forgot-password:email', req.body.email.toLowerCase(), limits.forgotPasswordEmail),
     },
     async (req) => {
       await forgotPassword(app.db, app.config, app.mailer, req.body.email);
@@ -82,7 +115,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
-      config: { public: true, changesAccess: true },
+      config: { ...limited('reset-password', limits.resetPassword), changesAccess: true },
       schema: {
         tags,
         body: resetPasswordBodySchema,

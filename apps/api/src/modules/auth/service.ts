@@ -1,24 +1,26 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { MESSAGES, PASSWORD_RESET_TTL_MINUTES, ROLE_PHOTOGRAPHER, type RegisterBody } from '@phlox/contract';
+import { MESSAGES, PASSWORD_RESET_TTL_MINUTES } from '@phlox/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { passwordResetTokens, photographers, roles, userRoles, users } from '../../db/schema/index.js';
+import { passwordResetTokens, users } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
-import { AppError, badRequest, conflict, pgErrorCode, PG_UNIQUE_VIOLATION, unauthorized } from '../../shared/errors.js';
+import { AppError, badRequest, unauthorized } from '../../shared/errors.js';
 import type { Mailer } from '../../shared/mail.js';
 import { recordOwners } from '../../plugins/access/owners.js';
 import { loadAuthUser } from '../../plugins/access/permissions.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from './password.js';
 import { createSession, endUserAccess } from './sessions.js';
-import { assertNotThrottled, recordAttempt } from './throttle.js';
-import { hashToken, newToken } from '../../shared/tokens.js';
+import { reserveAttempt, settleAttempt } from './throttle.js';
+import { issuePasswordLink } from '../users/invitations.js';
+import { awaitsConfirmation } from './registration.js';
+import { hashToken } from '../../shared/tokens.js';
 
-interface ClientMeta {
+export interface ClientMeta {
   ip: string;
   userAgent?: string;
 }
 
-async function findUserByEmail(db: Db, email: string) {
+export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
     .select()
     .from(users)
@@ -26,7 +28,7 @@ async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
-async function sessionFor(db: Db, config: Config, userId: number, meta: ClientMeta) {
+export async function sessionFor(db: Db, config: Config, userId: number, meta: ClientMeta) {
   const token = await createSession(db, userId, meta);
   const user = await loadAuthUser(db, userId, config);
   if (!user) throw unauthorized();
@@ -34,80 +36,30 @@ async function sessionFor(db: Db, config: Config, userId: number, meta: ClientMe
 }
 
 export async function login(db: Db, config: Config, email: string, password: string, meta: ClientMeta) {
-  await assertNotThrottled(db, email, meta.ip);
+  const attempt = await reserveAttempt(db, email, meta.ip);
   const user = await findUserByEmail(db, email);
   if (!user) await burnVerifyTime(password);
   const ok = user ? await verifyPassword(user.password, password) : false;
-  await recordAttempt(db, email, meta.ip, ok);
+  await settleAttempt(db, attempt, ok);
   if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   // Only told after the right password, so the status of an account is not guessable.
-  if (user.status !== 'active') throw new AppError(403, 'INACTIVE_USER', MESSAGES.inactiveUser);
+  if (user.status !== 'active')
+    throw new AppError(
+      403,
+      'INACTIVE_USER',
+      (await awaitsConfirmation(db, user.id)) ? MESSAGES.emailNotConfirmed : MESSAGES.inactiveUser,
+    );
   // An owner address nobody was matched to yet becomes this user's (once; see access/owners.ts).
   if (config.ownerEmails.includes(user.email.toLowerCase())) await recordOwners(db, [user.email.toLowerCase()]);
   return sessionFor(db, config, user.id, meta);
-}
-
-/** Self-registration creates a Photographer (with an empty profile) and signs them in. */
-export async function register(db: Db, config: Config, body: RegisterBody, meta: ClientMeta) {
-  const taken = () =>
-    conflict('An account with this e-mail already exists', { email: 'An account with this e-mail already exists' });
-  // An owner address is reserved for the account an Admin makes for the owner (it could make its holder one).
-  if ((await findUserByEmail(db, body.email)) || config.ownerEmails.includes(body.email.toLowerCase())) throw taken();
-  const password = await hashPassword(body.password);
-  try {
-    const userId = await db.transaction(async (tx) => {
-      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ROLE_PHOTOGRAPHER));
-      if (!role) throw new Error('The Photographer role is missing');
-      const [user] = await tx
-        .insert(users)
-        .values({
-          roleId: role.id,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email: body.email,
-          phone: body.phone || null,
-          password,
-        })
-        .returning();
-      await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
-      await tx.insert(photographers).values({ userId: user.id });
-      await writeHistory(tx, {
-        menu: 'users',
-        userId: user.id,
-        itemId: user.id,
-        action: 'create',
-        after: {
-          firstName: user.firstName,
-          lastName: user.lastName,
-          email: user.email,
-          phone: user.phone,
-          role: ROLE_PHOTOGRAPHER,
-        },
-      });
-      return user.id;
-    });
-    return sessionFor(db, config, userId, meta);
-  } catch (err) {
-    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) {
-      const isPhone = String((err as { cause?: { constraint?: string } }).cause?.constraint ?? '').includes('phone');
-      if (isPhone)
-        throw conflict('This phone number is already in use', { phone: 'This phone number is already in use' });
-      throw taken();
-    }
-    throw err;
-  }
 }
 
 /** Sends a single-use, expiring reset link. Unknown or inactive e-mails get the same answer and no mail. */
 export async function forgotPassword(db: Db, config: Config, mailer: Mailer, email: string) {
   const user = await findUserByEmail(db, email);
   if (!user || user.status !== 'active') return;
-  const { token, id } = newToken();
-  await db.insert(passwordResetTokens).values({
-    id,
-    userId: user.id,
-    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-  });
+  // Only the newest link works: issuing one voids the user's earlier unused ones.
+  const token = await db.transaction((tx) => issuePasswordLink(tx, user.id, 'reset'));
   const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await mailer.send({
     to: user.email,
@@ -126,6 +78,7 @@ export async function resetPassword(db: Db, token: string, password: string) {
       .where(
         and(
           eq(passwordResetTokens.id, hashToken(token)),
+          eq(passwordResetTokens.purpose, 'reset'),
           isNull(passwordResetTokens.usedAt),
           gt(passwordResetTokens.expiresAt, sql`now()`),
         ),

@@ -17,7 +17,7 @@ import { users } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { badRequest, businessRule, forbidden, staleUpdate } from '../../shared/errors.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { assertNotThrottled, recordAttempt } from '../auth/throttle.js';
+import { reserveAttempt, settleAttempt } from '../auth/throttle.js';
 import { auditView } from '../users/audit-view.js';
 import { assertContactFree, saveAvatar, translateContactConflict } from '../users/person-store.js';
 import { savePhotographerProfile } from '../users/photographer-store.js';
@@ -103,10 +103,10 @@ export async function changePassword(
   who: { id: number; email: string; sessionId: string; ip: string },
   body: ChangePasswordBody,
 ) {
-  await assertNotThrottled(db, who.email, who.ip);
+  const attempt = await reserveAttempt(db, who.email, who.ip);
   const row = await findUserRow(db, who.id);
   const ok = await verifyPassword(row.password, body.currentPassword);
-  await recordAttempt(db, who.email, who.ip, ok);
+  await settleAttempt(db, attempt, ok);
   if (!ok)
     throw badRequest('The current password is not right', { currentPassword: 'This is not your current password' });
   if (body.newPassword === body.currentPassword)

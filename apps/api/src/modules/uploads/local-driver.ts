@@ -47,9 +47,9 @@ export async function createLocalStorage(config: Config): Promise<LocalStorage> 
     secret,
     root,
     tmpDir,
-    async signPut(key, type) {
+    async signPut(key, type, _size, uid) {
       const expires = Math.floor(Date.now() / 1000) + config.storage.urlTtlSeconds;
-      return `${base}/${key}?${signedQuery(secret, { key, expires, type })}`;
+      return `${base}/${key}?${signedQuery(secret, { key, expires, type, uid })}`;
     },
     readUrl: (key) => `${base}/${key}`,
   };

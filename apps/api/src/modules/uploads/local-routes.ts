@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { declareAccessOfPlugin } from '../../plugins/route-access.js';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -8,6 +9,7 @@ import type { LocalStorage } from './local-driver.js';
 import { receiveImage, tooLarge, unsupportedType } from './receive.js';
 import { signatureMatches } from './signing.js';
 import { OBJECT_KEY_PATTERN } from './storage.js';
+import { quotaExceeded, recordStoredBytes, remainingStoredBytes } from './quota.js';
 
 const invalidLink = () =>
   new AppError(403, ERROR_CODES.forbidden, 'This upload link is not valid. Upload the image again.');
@@ -15,31 +17,34 @@ const expiredLink = () =>
   new AppError(403, ERROR_CODES.forbidden, 'This upload link has expired. Upload the image again.');
 
 /** Checks the signed query of a PUT; the signature is the only authorisation of /uploads (no session). */
-function verifyLink(req: FastifyRequest, storage: LocalStorage): { key: string; type: string } {
+function verifyLink(req: FastifyRequest, storage: LocalStorage): { key: string; type: string; uid?: number } {
   const key = (req.params as { '*': string })['*'];
   const q = req.query as Record<string, string | undefined>;
   const expires = Number(q.expires);
+  const uid = q.uid === undefined ? undefined : Number(q.uid);
   if (!OBJECT_KEY_PATTERN.test(key) || !q.type || !q.sig || !Number.isInteger(expires)) throw invalidLink();
-  if (!signatureMatches(storage.secret, { key, expires, type: q.type }, q.sig)) throw invalidLink();
+  if (uid !== undefined && !(Number.isInteger(uid) && uid > 0 && uid <= 2147483647)) throw invalidLink();
+  if (!signatureMatches(storage.secret, { key, expires, type: q.type, uid }, q.sig)) throw invalidLink();
   if (expires < Date.now() / 1000) throw expiredLink();
-  return { key, type: q.type };
+  return { key, type: q.type, uid };
 }
 
 /**
  * The local driver's half of the upload: PUT /uploads/<key>?expires&type&sig stores the file the URL was
  * signed for; GET /uploads/<key> serves stored files read-only.
  */
-const localUploadRoutes: FastifyPluginAsync<{ storage: LocalStorage; maxBytes: number }> = async (
-  app,
-  { storage, maxBytes },
-) => {
+const localUploadRoutes: FastifyPluginAsync<{
+  storage: LocalStorage;
+  maxBytes: number;
+  dailyQuotaBytes: number;
+}> = async (app, { storage, maxBytes, dailyQuotaBytes }) => {
   // The signed link is the credential (checked in the handler); stored images are public like S3 objects.
   declareAccessOfPlugin(app, { public: true });
   // The handler streams the body itself (any content type); the check happens there.
   app.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
   app.put('/uploads/*', async (req, reply) => {
-    const { key, type } = verifyLink(req, storage);
+    const { key, type, uid } = verifyLink(req, storage);
     const sent = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (sent !== type || !(type in IMAGE_UPLOAD_TYPES))
       throw unsupportedType('The file type does not match the upload link. Upload the image again.');
@@ -47,18 +52,31 @@ const localUploadRoutes: FastifyPluginAsync<{ storage: LocalStorage; maxBytes: n
       reply.header('connection', 'close');
       throw tooLarge(maxBytes);
     }
+    // The daily quota is enforced on what is really stored: read no more than the user has left today.
+    const left = uid === undefined ? maxBytes : await remainingStoredBytes(app.db, uid, dailyQuotaBytes);
+    const limit = Math.min(maxBytes, left);
+    const target = path.join(storage.root, key);
+    let stored: number;
     try {
-      await receiveImage({
-        body: req.raw,
-        type,
-        maxBytes,
-        tmpDir: storage.tmpDir,
-        target: path.join(storage.root, key),
-      });
+      if (limit < 1 || Number(req.headers['content-length']) > limit)
+        throw await quotaExceeded(app.db, dailyQuotaBytes);
+      stored = await receiveImage({ body: req.raw, type, maxBytes: limit, tmpDir: storage.tmpDir, target });
     } catch (err) {
       // The rest of an over-long body is not read; closing the connection is what stops the client sending it.
-      if (err instanceof AppError && err.statusCode === 413) reply.header('connection', 'close');
+      if (err instanceof AppError && (err.statusCode === 413 || err.statusCode === 429))
+        reply.header('connection', 'close');
+      if (err instanceof AppError && err.statusCode === 413 && limit < maxBytes)
+        throw await quotaExceeded(app.db, dailyQuotaBytes);
       throw err;
+    }
+    if (uid !== undefined) {
+      try {
+        await recordStoredBytes(app.db, uid, stored, dailyQuotaBytes);
+      } catch (err) {
+        // A parallel PUT took the rest of the day's bytes first: this file is not kept.
+        await rm(target, { force: true });
+        throw err;
+      }
     }
     return reply.status(201).send({ data: { url: storage.readUrl(key) } });
   });

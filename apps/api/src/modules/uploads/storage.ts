@@ -9,8 +9,11 @@ import type { Config } from '../../config.js';
  */
 export interface StorageDriver {
   readonly kind: 'local' | 's3';
-  /** A URL the browser may PUT exactly one object of `contentType` (and `size` bytes, when known) to. */
-  signPut(key: string, contentType: ImageUploadType, size?: number): Promise<string>;
+  /**
+   * A URL the browser may PUT exactly one object of `contentType` (and `size` bytes, when known) to;
+   * `userId` is whose daily upload quota the stored bytes count against (the local driver checks it).
+   */
+  signPut(key: string, contentType: ImageUploadType, size?: number, userId?: number): Promise<string>;
   /** Where the stored object can be read. */
   readUrl(key: string): string;
 }

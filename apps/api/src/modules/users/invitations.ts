@@ -1,4 +1,4 @@
-import { voidPasswordLinks } from '../auth/sessions.js';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { INVITATION_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES } from '@phlox/contract';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
@@ -18,7 +18,18 @@ const TTL_MINUTES: Record<PasswordLinkKind, number> = {
  * Earlier unused links of the user stop working: only the newest e-mail's link does.
  */
 export async function issuePasswordLink(tx: Executor, userId: number, kind: PasswordLinkKind): Promise<string> {
-  await voidPasswordLinks(tx, userId);
+  // The user's row lock orders parallel requests, so each one voids the links issued before it.
+  await tx.execute(sql`select id from users where id = ${userId} for update`);
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        eq(passwordResetTokens.purpose, 'reset'),
+        isNull(passwordResetTokens.usedAt),
+      ),
+    );
   const { token, id } = newToken();
   await tx.insert(passwordResetTokens).values({
     id,

@@ -17,6 +17,7 @@ import type { Mailer } from '../../shared/mail.js';
 import { assertMayAssignRoles, assertMayManageUser, assertMayUseEmail, freshActor } from '../access/escalation.js';
 import { isRecordedOwner } from '../../plugins/access/owners.js';
 import { assertAddon } from '../../plugins/access/permissions.js';
+import { closeConfirmLinks } from '../auth/registration.js';
 import { endUserAccess } from '../auth/sessions.js';
 import { assertAdminRules, lockAdminRole } from './admin-rules.js';
 import { auditView } from './audit-view.js';
@@ -191,6 +192,7 @@ export async function updateUser(deps: UserDeps, id: number, input: UserUpdateVa
         else await ensurePhotographerRow(tx, id);
       }
       if (before.status === 'active' && status !== 'active') await endUserAccess(tx, id);
+      if (fields.status !== undefined || fields.email !== undefined) await closeConfirmLinks(tx, id);
 
       const after = await getUserDetail(tx, id);
       await writeHistory(tx, {

@@ -14,9 +14,17 @@ export async function signIn(body: LoginBody): Promise<void> {
   startSession(data.token, data.user);
 }
 
-/** Registration creates a Photographer account and signs it in. */
+/**
+ * Registration mails a confirmation link; it answers the same whether or not the address has an account, and
+ * signs nobody in.
+ */
 export async function register(body: RegisterBody): Promise<void> {
-  const { data } = await api.post<SessionResponse>(`${AUTH}/register`, body, { auth: false });
+  await api.post(`${AUTH}/register`, body, { auth: false });
+}
+
+/** The e-mailed link (`/register?confirm=…`): activates the account and signs it in. */
+export async function confirmRegistration(token: string): Promise<void> {
+  const { data } = await api.post<SessionResponse>(`${AUTH}/confirm-registration`, { token }, { auth: false });
   startSession(data.token, data.user);
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Col, Form, Input, Row } from 'antd';
-import { Link } from 'react-router';
-import { registerBodySchema, type RegisterBody } from '@phlox/contract';
+import { Alert, Button, Col, Form, Input, Result, Row } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { REGISTRATION_CONFIRM_TTL_HOURS, registerBodySchema, type RegisterBody } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
@@ -10,13 +10,24 @@ import { AuthCard } from '../components/AuthCard';
 import { confirmPasswordRules, newPasswordRules } from '../components/passwordRules';
 import { useAsyncAction } from '../../../shared/hooks/useAsyncAction';
 import { register as registerRequest } from '../api';
+import { ConfirmRegistration } from './ConfirmRegistration';
 
 type RegisterValues = RegisterBody & { confirmPassword: string };
 const fields = registerBodySchema.shape;
 
-/** "/register": a photographer creates an account and is signed in straight away. */
+/**
+ * "/register": a photographer asks for an account and is told to check their e-mail; the e-mailed link
+ * ("/register?confirm=…") confirms the address and signs them in.
+ */
 export function RegisterPage() {
+  const [params] = useSearchParams();
+  const confirmToken = params.get('confirm');
+  return confirmToken ? <ConfirmRegistration token={confirmToken} /> : <RegisterForm />;
+}
+
+function RegisterForm() {
   const [form] = Form.useForm<RegisterValues>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const register = useAsyncAction(registerRequest);
   const [error, setError] = useState<string | null>(null);
   const onKeyDown = useSubmitShortcut(form);
@@ -24,10 +35,31 @@ export function RegisterPage() {
   const onFinish = ({ confirmPassword: _confirm, phone, ...values }: RegisterValues) => {
     setError(null);
     const body: RegisterBody = { ...values, ...(phone?.trim() ? { phone: phone.trim() } : {}) };
-    register.run(body).catch((e: unknown) => {
-      if (!applyServerErrors(form, e)) setError(errorMessage(e));
-    });
+    register
+      .run(body)
+      .then(() => setSentTo(body.email))
+      .catch((e: unknown) => {
+        if (!applyServerErrors(form, e)) setError(errorMessage(e));
+      });
   };
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your e-mail">
+        <Result
+          status="success"
+          style={{ padding: 0 }}
+          subTitle={
+            <>
+              We sent a message to <strong>{sentTo}</strong>. Follow the link in it to confirm your address and finish
+              creating your account. The link works for {REGISTRATION_CONFIRM_TTL_HOURS} hours.
+            </>
+          }
+          extra={<Link to="/">Back to sign in</Link>}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
