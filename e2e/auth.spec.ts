@@ -80,6 +80,8 @@ test.describe('registration', () => {
 
     // The link is single-use.
     await page.getByRole('button', { name: 'Logout' }).click();
+    // Signed out for good (cookie gone) before the link is opened again: a signed-in visitor is sent to /events.
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await page.goto(link!);
     await expect(page.getByText(/invalid or has expired/)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('register-link-used.png') });
