@@ -49,6 +49,20 @@ describe('bad input', () => {
     }
   });
 
+  it('names the field of an id past int4 in the history and payouts queries and paths', async () => {
+    // These ids had no upper bound: PostgreSQL refused them, and the 400 named no field.
+    for (const [url, field] of [
+      ['/api/history?menu=events&itemId=2147483648', 'itemId'],
+      ['/api/payouts/organizations?id=2147483648', 'id'],
+      ['/api/payouts/settlements/2147483648', 'id'],
+      ['/api/payouts/2147483648', 'eventId'],
+    ] as const) {
+      const res = await call('GET', url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.fields, url).toHaveProperty(field);
+    }
+  });
+
   it('refuses id lists that overflow on the option endpoints', async () => {
     for (const url of [
       '/api/orders/event-options?ids=99999999999999999999',
