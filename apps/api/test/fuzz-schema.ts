@@ -79,7 +79,7 @@ function textFor(key: string, s: JsonSchema): string {
   if (k.includes('token')) return 'f'.repeat(64);
   if (/percent|discount|multiplier|charge|amount/.test(k)) return '10';
   if (k === 'ids') return '1,2';
-  if (k === 'q') return 'ab';
+  if (k === 'q') return 'ann';
   if (k.includes('code')) return 'FUZZ1';
   if (k.includes('ncesid')) return '480000000001';
   return 'Fuzz value';
@@ -224,6 +224,13 @@ export function pathsOf(v: unknown, prefix: Array<string | number> = []): Array<
   if (v && typeof v === 'object')
     return Object.entries(v).flatMap(([k, x]) => [[...prefix, k], ...pathsOf(x, [...prefix, k])]);
   return [];
+}
+
+/** The value at a path into a JSON value. */
+export function getAt(root: unknown, path: Array<string | number>): unknown {
+  let cur = root;
+  for (const p of path) cur = (cur as Record<string | number, unknown> | undefined)?.[p];
+  return cur;
 }
 
 /** A copy of `root` with the value at `path` replaced (or removed, with `remove`). */

@@ -67,6 +67,44 @@ export const NASTY_TEXT = [
   '2026-01-01T25:00:00Z',
   '1970-01-01T00:00:00Z',
   '2026-03-08T02:30:00-06:00',
+  // Search syntax: LIKE escapes and wildcards, regex and tsquery operators, quotes.
+  '\\',
+  'a\\',
+  '%',
+  '_%\\',
+  '[a-',
+  '(',
+  '*',
+  'a & b | !c',
+  'a:*',
+  '<->',
+  "'",
+  "O'Brien",
+  '$$',
+  '\\\\\\',
+  '%_%',
+  '&|!',
+  "'''",
+  ':*:*',
+  'ab\\',
+  '((((',
+  // Numbers a parser might still take: full-width and Arabic-Indic digits, separators, other bases.
+  '１２３',
+  '\u0663',
+  ' 1 ',
+  '1e3',
+  '0b11',
+  '1_000',
+  // Dates PostgreSQL (not JavaScript) takes, and ones past JavaScript's range.
+  'infinity',
+  '-infinity',
+  'epoch',
+  'now',
+  'allballs',
+  '+275760-09-13T00:00:00.000Z',
+  '2026-01-01T00:00:00+14:00',
+  '0001-01-01',
+  '1900-01-01',
   'a'.repeat(256),
   'é'.repeat(5000),
   LONG,
@@ -176,3 +214,18 @@ export const RAW_TOKENS = [
 ];
 
 export const IDEMPOTENCY_KEYS = ['', ' ', 'k'.repeat(10_000), '../../x', 'ÿ-latin1', '2147483648', 'a,b', 'null'];
+
+/** Authorization headers a client could send instead of a valid bearer token. */
+export const AUTHORIZATIONS = [
+  '',
+  'Bearer',
+  'Bearer ',
+  'Bearer x',
+  'Bearer null',
+  'Bearer %00',
+  `Bearer ${'a'.repeat(10_000)}`,
+  'Basic YWRtaW46YWRtaW4=',
+  'Bearer a b',
+  'Bearer\tx',
+  'Bearer ÿÿÿÿ',
+];

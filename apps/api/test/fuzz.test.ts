@@ -2,8 +2,9 @@ import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers.js';
-import { SchemaTools, STALE_TOKEN, pathsOf, setAt, type Hints, type JsonSchema } from './fuzz-schema.js';
+import { SchemaTools, STALE_TOKEN, getAt, pathsOf, setAt, type Hints, type JsonSchema } from './fuzz-schema.js';
 import {
+  AUTHORIZATIONS,
   IDEMPOTENCY_KEYS,
   RAW_BODIES,
   RAW_TOKENS,
@@ -19,9 +20,9 @@ import { changedTables, fingerprinter, idPools, idsByTable, seedFuzzWorld } from
  * bodies (and valid bodies with one field broken, so the fuzz reaches the handlers). For every request: no 5xx,
  * an answer within seconds, `{error:{code,message}}` on a 4xx, and no row changed by a refused write.
  * `npm run fuzz` runs it longer with a fresh seed: FUZZ_RUNS=<cases per operation> (150), FUZZ_SEED=<seed> to replay,
- * FUZZ_ONLY=<"METHOD /path"> for one operation, FUZZ_SHRINK=1 to shrink a failure, FUZZ_LOG=<file> for a per-operation log.
+ * FUZZ_ONLY=<"METHOD /path"> for one operation, FUZZ_SHRINK=1 to shrink a failure, FUZZ_LOG=<file> to log every request.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED =
   process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 30) : Number(process.env.FUZZ_SEED ?? 20261125);
 const ONLY = process.env.FUZZ_ONLY;
@@ -118,6 +119,26 @@ describe('fuzz: every operation of the OpenAPI document', () => {
     idFor = await idsByTable(ctx.database);
   }, 120_000);
 
+  /** The widest valid query: date ranges over centuries, numbers at their maximum (the last page, the most rows). */
+  function widest(op: Operation, query: Array<[string, string]>): Array<[string, string]> {
+    return query.map(([k, v]) => {
+      if (/^\d{4}-\d{2}-\d{2}/.test(v)) return [k, /to$|end|until/i.test(k) ? '2999-12-31' : '1900-01-01'];
+      const param = op.query.find((p) => p.name === k);
+      const edge = param && tools.edges(param.schema).find((e) => typeof e === 'number');
+      return [k, edge === undefined ? v : String(edge)];
+    });
+  }
+
+  /** A body with every leaf that has edges set to one of them: the longest texts and largest numbers at once. */
+  function atEdges(schema: JsonSchema, body: unknown, pick: number): unknown {
+    let out = body;
+    for (const path of pathsOf(body)) {
+      const edges = tools.edges(tools.at(schema, path)).filter((e) => e !== null);
+      if (edges.length && typeof getAt(body, path) !== 'object') out = setAt(out, path, edges[pick % edges.length]);
+    }
+    return out;
+  }
+
   /** fast-check's cases for one operation: a valid-ish request with one thing broken. */
   function casesFor(op: Operation): fc.Arbitrary<Case> {
     const pool = pools.get(op.path) ?? [[]];
@@ -162,6 +183,7 @@ describe('fuzz: every operation of the OpenAPI document', () => {
           }),
           fc.constant({ ...base, query: `${base.query}&${encodeText(name)}[a]=1`, what: `query ${name} as object` }),
           fc.constant({ ...base, query: `${base.query}&__proto__=1&constructor=x`, what: 'query prototype keys' }),
+          fc.constant({ ...base, query: encodeQuery(widest(op, fullQuery)), what: 'query at its widest' }),
         );
       }
       if (op.body) {
@@ -198,6 +220,9 @@ describe('fuzz: every operation of the OpenAPI document', () => {
               what: `body ${name} = raw ${token}`,
             })),
           );
+          strategies.push(
+            fc.constant({ ...base, body: json(atEdges(op.body, body, pick)), what: 'every body field at an edge' }),
+          );
           if (edges.length)
             strategies.push(
               fc
@@ -206,6 +231,11 @@ describe('fuzz: every operation of the OpenAPI document', () => {
             );
         }
       }
+      strategies.push(
+        fc
+          .constantFrom(...AUTHORIZATIONS)
+          .map((a) => ({ ...base, headers: { authorization: a }, what: `authorization ${short(a, 20)}` })),
+      );
       if (op.method !== 'GET')
         strategies.push(
           fc
@@ -246,8 +276,11 @@ describe('fuzz: every operation of the OpenAPI document', () => {
     if (!res) return `no answer within ${ANSWER_WITHIN_MS} ms: ${sent}`;
     const status = res.statusCode;
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    if (process.env.FUZZ_LOG && (c.what === 'valid example' || c.what === 'minimal'))
-      appendFileSync(process.env.FUZZ_LOG, `  ${short(sent, 200)} → ${short(res.body, 300)}\n`);
+    if (process.env.FUZZ_LOG)
+      appendFileSync(
+        process.env.FUZZ_LOG,
+        `  ${Date.now() - t0}ms ${short(sent, 200)} → ${status} ${short(res.body, 200)}\n`,
+      );
     const answer = `${status} ${short(res.body, 300)}`;
     if (status >= 500) return `${sent} → ${answer}`;
     if (status >= 400) {
