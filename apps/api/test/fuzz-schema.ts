@@ -81,6 +81,7 @@ function textFor(key: string, s: JsonSchema): string {
   if (k === 'ids') return '1,2';
   if (k === 'q') return 'ann';
   if (k.includes('code')) return 'FUZZ1';
+  if (k.includes('slug')) return 'fuzz-value';
   if (k.includes('ncesid')) return '480000000001';
   return 'Fuzz value';
 }

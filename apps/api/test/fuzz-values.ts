@@ -229,3 +229,17 @@ export const AUTHORIZATIONS = [
   'Bearer\tx',
   'Bearer ÿÿÿÿ',
 ];
+
+/** Upload bodies, one character a byte: images by their magic numbers, of the signed type or not, small or too big. */
+export const IMAGE_BODIES: Array<[contentType: string, body: string]> = [
+  ['image/jpeg', `\u00ff\u00d8\u00ff\u00e0\u0000\u0010JFIF\u0000${'x'.repeat(200)}`],
+  ['image/jpeg', `\u00ff\u00d8\u00ff\u00e0${'x'.repeat(4096)}`],
+  ['image/jpeg', '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR'],
+  ['image/jpeg', 'GIF89a'],
+  ['image/jpeg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+  ['image/jpeg', ''],
+  ['image/jpeg', '\u00ff\u00d8'],
+  ['image/png', `\u00ff\u00d8\u00ff\u00e0${'x'.repeat(200)}`],
+  ['image/jpeg; charset=utf-8', `\u00ff\u00d8\u00ff\u00e0${'x'.repeat(200)}`],
+  ['IMAGE/JPEG', `\u00ff\u00d8\u00ff\u00e0${'x'.repeat(200)}`],
+];

@@ -151,6 +151,7 @@ export async function idsByTable(database: Database): Promise<(key: string, pick
     const snake = stem.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
     const table = ID_ALIASES[stem] ?? [`${snake}s`, snake, `${snake}es`].find((t) => ids.has(t));
     const pool = (table && ids.get(table)) || [];
-    return pool.length ? pool[pick % pool.length] : 1;
+    // The name shifts the choice, so a home and a visiting team (say) are two different rows.
+    return pool.length ? pool[(pick + key.length) % pool.length] : 1;
   };
 }

@@ -6,6 +6,7 @@ import { SchemaTools, STALE_TOKEN, getAt, pathsOf, setAt, type Hints, type JsonS
 import {
   AUTHORIZATIONS,
   IDEMPOTENCY_KEYS,
+  IMAGE_BODIES,
   RAW_BODIES,
   RAW_TOKENS,
   encodeText,
@@ -87,12 +88,15 @@ const encodeQuery = (pairs: Array<[string, string]>) =>
   pairs.map(([k, v]) => `${encodeText(k)}=${encodeText(v)}`).join('&');
 
 describe('fuzz: every operation of the OpenAPI document', () => {
-  const ctx = useTestApp();
+  // A long-lived upload link and a small size limit, so the fuzz reaches the upload handler's own checks.
+  const ctx = useTestApp({ UPLOAD_URL_TTL_SECONDS: '86400', UPLOAD_MAX_BYTES: '2048' });
   let ops: Operation[] = [];
   let tools: SchemaTools;
   let pools: Map<string, number[][]>;
   let fingerprint: () => Promise<Map<string, string>>;
   let idFor: (key: string, pick: number) => number;
+  /** A signed upload link (key and query) of an image/jpeg upload. */
+  let upload = { key: 'images/x.png', query: '' };
   let requests = 0;
   const statuses = new Map<number, number>();
   /** The database's fingerprint as of now, while only refused requests ran since it was taken. */
@@ -117,6 +121,14 @@ describe('fuzz: every operation of the OpenAPI document', () => {
     );
     fingerprint = await fingerprinter(ctx.database);
     idFor = await idsByTable(ctx.database);
+    const signed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/common/image-upload',
+      headers: await ctx.asAdmin(),
+      payload: { name: 'fuzz.jpg', type: 'image/jpeg' },
+    });
+    const link = new URL((signed.json() as { data: { url: string } }).data.url);
+    upload = { key: link.pathname.replace(/^\/uploads\//, ''), query: link.search.slice(1) };
   }, 120_000);
 
   /** The widest valid query: date ranges over centuries, numbers at their maximum (the last page, the most rows). */
@@ -143,7 +155,7 @@ describe('fuzz: every operation of the OpenAPI document', () => {
   function casesFor(op: Operation): fc.Arbitrary<Case> {
     const pool = pools.get(op.path) ?? [[]];
     const idsOf = (row: number[]): Record<string, string> =>
-      Object.fromEntries(op.params.map((p, i) => [p.name, p.name === '*' ? 'images/x.png' : String(row[i] ?? 1)]));
+      Object.fromEntries(op.params.map((p, i) => [p.name, p.name === '*' ? upload.key : String(row[i] ?? 1)]));
     const hintsFor = (row: number[], pick: number): Hints => ({
       idFor: (key) => (key === 'id' ? (row[0] ?? 1) : idFor(key, pick)),
       pick,
@@ -162,7 +174,12 @@ describe('fuzz: every operation of the OpenAPI document', () => {
       const minimal = op.body ? tools.minimal(op.body, ids) : undefined;
       const bodyPaths = pathsOf(body);
       const at = bodyPaths.length ? bodyPaths[pick2 % bodyPaths.length] : undefined;
-      const base = { params, query: encodeQuery(someQuery), body: op.body ? json(body) : undefined };
+      const isUpload = op.params.some((p) => p.name === '*');
+      const base = {
+        params,
+        query: isUpload ? upload.query : encodeQuery(someQuery),
+        body: op.body ? json(body) : undefined,
+      };
       const strategies: Array<fc.Arbitrary<Case>> = [
         fc.constant({ ...base, what: 'valid example' }),
         fc.constant({ ...base, query: encodeQuery(requiredQuery), body: op.body && json(minimal), what: 'minimal' }),
@@ -186,6 +203,14 @@ describe('fuzz: every operation of the OpenAPI document', () => {
           fc.constant({ ...base, query: encodeQuery(widest(op, fullQuery)), what: 'query at its widest' }),
         );
       }
+      if (isUpload)
+        strategies.push(
+          fc.constantFrom(...RAW_BODIES, ...IMAGE_BODIES).map(([contentType, text]) => ({
+            ...base,
+            body: { contentType, text },
+            what: `upload (${contentType})`,
+          })),
+        );
       if (op.body) {
         strategies.push(
           nastyJson.map((v) => ({ ...base, body: json(v), what: 'body replaced' })),
@@ -223,6 +248,19 @@ describe('fuzz: every operation of the OpenAPI document', () => {
           strategies.push(
             fc.constant({ ...base, body: json(atEdges(op.body, body, pick)), what: 'every body field at an edge' }),
           );
+          // The same item twice in a list (a team, a role, a product): a join table's unique key, or a double count.
+          const lists = bodyPaths.filter((p) => Array.isArray(getAt(body, p)) && (getAt(body, p) as unknown[]).length);
+          if (lists.length) {
+            const list = lists[pick % lists.length];
+            const items = getAt(body, list) as unknown[];
+            strategies.push(
+              fc.constant({
+                ...base,
+                body: json(setAt(body, list, [items[0], structuredClone(items[0])])),
+                what: `body ${list.join('.')} with an item twice`,
+              }),
+            );
+          }
           if (edges.length)
             strategies.push(
               fc
@@ -269,7 +307,13 @@ describe('fuzz: every operation of the OpenAPI document', () => {
     requests++;
     const t0 = Date.now();
     const res = await Promise.race([
-      ctx.app.inject({ method: op.method as 'GET', url, headers: reqHeaders, payload }),
+      ctx.app.inject({
+        method: op.method as 'GET',
+        url,
+        headers: reqHeaders,
+        // Uploads are bytes: the text stands for them one character a byte.
+        payload: op.body || payload === undefined ? payload : Buffer.from(payload, 'latin1'),
+      }),
       new Promise<null>((resolve) => setTimeout(() => resolve(null), ANSWER_WITHIN_MS)),
     ]);
     const sent = `${op.method} ${short(url)} [${c.what}]${c.body ? ` body ${short(c.body.text)}` : ''}`;
