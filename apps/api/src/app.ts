@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { createMailer, type Mailer } from './shared/mail.js';
 import contextPlugin from './plugins/context.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
 import authPlugin from './plugins/auth.js';
 import routeAccessPlugin from './plugins/route-access.js';
@@ -62,6 +62,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
     // Per-request lines only when debugging; errors are logged by the error handler.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',

@@ -214,6 +214,14 @@ describe('refunds, rollovers, fulfilment', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.eventProductId).toBeDefined();
+    for (const overflow of [
+      { eventId: 2147483648, eventProductId: e1.products[1] },
+      { eventId: e1.id, eventProductId: 2147483648 },
+    ]) {
+      const res = await post(`/api/orders/${id}/products/${items[0]}/rollover`, { ...overflow, reason: 'Rain' });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().error.fields)).toEqual([overflow.eventId > e1.id ? 'eventId' : 'eventProductId']);
+    }
     const res = await post(`/api/orders/${id}/products/${items[0]}/rollover`, {
       eventId: e1.id,
       eventProductId: e1.products[1],

@@ -136,6 +136,10 @@ describe('organization validation', () => {
     expect(place.json().error.fields['address.city']).toBe('Unknown city “Plano” in OK');
     const type = await call('POST', '/api/organizations', { organizationTypeId: 999999, name: 'T' });
     expect(type.json().error.fields.organizationTypeId).toBe('Choose a type from the list');
+    // Past int4 the type id reached PostgreSQL, which refused it: a 400 that named no field.
+    const overflow = await call('POST', '/api/organizations', { organizationTypeId: 2147483648, name: 'T' });
+    expect(overflow.statusCode).toBe(400);
+    expect(overflow.json().error.fields.organizationTypeId).toBe('Choose a type');
     const missing = await call('POST', '/api/organizations', { organizationTypeId: ref.School, name: '  ' });
     expect(missing.json().error.fields.name).toBe('Enter a name');
   });

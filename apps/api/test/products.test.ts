@@ -72,6 +72,15 @@ describe('products CRUD', () => {
     const missingCat = await call('POST', '/api/products', { name: 'X', price: 100, productCategoryId: 999999 });
     expect(missingCat.statusCode).toBe(400);
     expect(missingCat.json().error.fields.productCategoryId).toBe('Choose an existing product category');
+    // Past int4 the id reached PostgreSQL, which refused it: a 400 that named no field.
+    for (const [method, url] of [
+      ['POST', '/api/products'],
+      ['PATCH', '/api/products/1'],
+    ] as const) {
+      const overflow = await call(method, url, { name: 'X', price: 100, productCategoryId: 2147483648 });
+      expect(overflow.statusCode, url).toBe(400);
+      expect(overflow.json().error.fields.productCategoryId, url).toBe('Choose a product category');
+    }
     expect((await call('GET', '/api/products/abc')).statusCode).toBe(400);
     expect((await call('GET', '/api/products/999999')).statusCode).toBe(404);
     expect((await call('PATCH', '/api/products/999999', { name: 'x' })).statusCode).toBe(404);

@@ -36,6 +36,33 @@ describe('bad input', () => {
     expect((await call('GET', '/api/levels')).json().data.map((l: { code: string }) => l.code)).not.toContain('NUL');
   });
 
+  it("answers a path the router cannot take (broken UTF-8, an over-long id) in the API's error shape", async () => {
+    for (const [url, status] of [
+      ['/api/levels/%ed%a0%80', 400],
+      ['/api/orders/1/products/a%ed%a0%bd/refunds', 400],
+      [`/api/events/${'x'.repeat(5000)}`, 414],
+    ] as const) {
+      const res = await call(url.includes('refunds') ? 'POST' : 'GET', url, url.includes('refunds') ? {} : undefined);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.json().error.code, url).toBe('VALIDATION_ERROR');
+      expect(res.body, 'the path is not echoed').not.toContain('xxxx');
+    }
+  });
+
+  it('names the field of an id past int4 in the history and payouts queries and paths', async () => {
+    // These ids had no upper bound: PostgreSQL refused them, and the 400 named no field.
+    for (const [url, field] of [
+      ['/api/history?menu=events&itemId=2147483648', 'itemId'],
+      ['/api/payouts/organizations?id=2147483648', 'id'],
+      ['/api/payouts/settlements/2147483648', 'id'],
+      ['/api/payouts/2147483648', 'eventId'],
+    ] as const) {
+      const res = await call('GET', url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.fields, url).toHaveProperty(field);
+    }
+  });
+
   it('refuses id lists that overflow on the option endpoints', async () => {
     for (const url of [
       '/api/orders/event-options?ids=99999999999999999999',

@@ -277,8 +277,12 @@ export const refundInputSchema = z.object({
 export type RefundInput = z.input<typeof refundInputSchema>;
 
 export const rolloverInputSchema = z.object({
-  eventId: z.number({ error: 'Choose an event' }).int().positive('Choose an event'),
-  eventProductId: z.number({ error: 'Choose a product' }).int().positive('Choose a product'),
+  eventId: z.number({ error: 'Choose an event' }).int().positive('Choose an event').max(INT4_MAX, 'Choose an event'),
+  eventProductId: z
+    .number({ error: 'Choose a product' })
+    .int()
+    .positive('Choose a product')
+    .max(INT4_MAX, 'Choose a product'),
   reason: z.string({ error: 'Give a reason' }).trim().min(1, 'Give a reason').max(1000, 'Use at most 1000 characters'),
 });
 export type RolloverInput = z.input<typeof rolloverInputSchema>;

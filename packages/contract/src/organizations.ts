@@ -50,7 +50,11 @@ const ncesIdField = z
   .transform((v) => (v ? v : null));
 
 const organizationFields = {
-  organizationTypeId: z.number({ error: 'Choose a type' }).int().positive('Choose a type'),
+  organizationTypeId: z
+    .number({ error: 'Choose a type' })
+    .int()
+    .positive('Choose a type')
+    .max(INT4_MAX, 'Choose a type'),
   name: z.string({ error: 'Enter a name' }).trim().min(1, 'Enter a name').max(255, 'Use at most 255 characters'),
   shortName: optionalTextField(50),
   description: optionalTextField(2000),

@@ -51,7 +51,11 @@ export const productInputSchema = z.object({
     .int('Enter a price in whole cents')
     .min(0, 'The price cannot be negative')
     .max(MAX_PRODUCT_PRICE, 'Enter at most $100,000'),
-  productCategoryId: z.number({ error: 'Choose a product category' }).int().positive('Choose a product category'),
+  productCategoryId: z
+    .number({ error: 'Choose a product category' })
+    .int()
+    .positive('Choose a product category')
+    .max(INT4_MAX, 'Choose a product category'),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 export const productUpdateSchema = productInputSchema.partial().extend(versionField);

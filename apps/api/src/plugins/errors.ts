@@ -29,6 +29,19 @@ function send(
   return reply.status(status).send({ error: fields ? { code, message, fields } : { code, message } });
 }
 
+/**
+ * Errors Fastify's router raises before any route or error handler runs (a path segment that is not valid
+ * UTF-8 once decoded, a parameter past maxParamLength): the same shape as every other error, without echoing
+ * the path back.
+ */
+export function frameworkErrors(err: FastifyError, _req: unknown, reply: import('fastify').FastifyReply) {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return send(reply, 414, ERROR_CODES.validation, 'A part of the address is too long');
+  if (err.code === 'FST_ERR_BAD_URL')
+    return send(reply, 400, ERROR_CODES.validation, 'The address contains characters that are not valid');
+  return send(reply, 500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
+}
+
 /** One error shape for the whole API; bad input is never a 500 and no stack trace leaves the server. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {

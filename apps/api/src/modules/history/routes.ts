@@ -4,6 +4,7 @@ import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   HISTORY_MENUS,
   historyEntrySchema,
+  idParamSchema,
   listResponseSchema,
   MAX_PAGE_SIZE,
   type HistoryMenu,
@@ -16,7 +17,7 @@ import { offsetOf, toPage, totalOver } from '../../shared/list.js';
 
 const querySchema = z.object({
   menu: z.enum(HISTORY_MENUS as [HistoryMenu, ...HistoryMenu[]]),
-  itemId: z.coerce.number().int().positive(),
+  itemId: idParamSchema.shape.id,
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PAYOUT_MESSAGES,
+  idParamSchema,
   itemResponseSchema,
   listResponseSchema,
   payeeOptionSchema,
@@ -22,7 +23,7 @@ import {
 const organizationOptionQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   /** the organization already chosen, so the picker can show its name */
-  id: z.coerce.number().int().positive().optional(),
+  id: idParamSchema.shape.id.optional(),
 });
 const organizationOptionSchema = z.object({ id: z.number().int(), name: z.string(), isBoosterClub: z.boolean() });
 import { sendDownload } from '../../shared/download.js';
@@ -44,8 +45,7 @@ const area = { module: 'payouts' } as const;
 /** The settle dialog's pickers list every payee's unpaid rows: for those who manage payouts only. */
 const manage = { module: 'payouts', tier: 'manage' } as const;
 const tags = ['payouts'];
-const eventParam = z.object({ eventId: z.coerce.number().int().positive() });
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const eventParam = z.object({ eventId: idParamSchema.shape.id });
 
 const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -111,7 +111,10 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settlements/:id',
-    { config: area, schema: { tags, params: idParam, response: { 200: itemResponseSchema(settlementDetailSchema) } } },
+    {
+      config: area,
+      schema: { tags, params: idParamSchema, response: { 200: itemResponseSchema(settlementDetailSchema) } },
+    },
     async (req) => ({ data: await getSettlement(app.db, req.params.id, payoutScope(currentUser(req))) }),
   );
 
