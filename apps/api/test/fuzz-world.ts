@@ -23,9 +23,9 @@ export async function seedFuzzWorld(database: Database): Promise<void> {
 
 /**
  * Tables a refused request may legitimately write: a failed sign-in is counted (the throttle counts before it
- * verifies), and the sign-in routes keep their own throttle rows. Everything else must be untouched by a 4xx.
+ * verifies), and a rate limit counts every request, refused or not. Everything else must be untouched by a 4xx.
  */
-export const WRITABLE_ON_REFUSAL = new Set(['login_attempts']);
+export const WRITABLE_ON_REFUSAL = new Set(['login_attempts', 'rate_limit_hits']);
 
 /**
  * A cheap fingerprint of every table's content: row count plus an order-independent sum of row hashes, so an

@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers.js';
+import { RELAXED_LIMITS, useTestApp } from './helpers.js';
 import { SchemaTools, STALE_TOKEN, getAt, pathsOf, setAt, type Hints, type JsonSchema } from './fuzz-schema.js';
 import {
   AUTHORIZATIONS,
@@ -89,7 +89,7 @@ const encodeQuery = (pairs: Array<[string, string]>) =>
 
 describe('fuzz: every operation of the OpenAPI document', () => {
   // A long-lived upload link and a small size limit, so the fuzz reaches the upload handler's own checks.
-  const ctx = useTestApp({ UPLOAD_URL_TTL_SECONDS: '86400', UPLOAD_MAX_BYTES: '2048' });
+  const ctx = useTestApp({ ...RELAXED_LIMITS, UPLOAD_URL_TTL_SECONDS: '86400', UPLOAD_MAX_BYTES: '2048' });
   let ops: Operation[] = [];
   let tools: SchemaTools;
   let pools: Map<string, number[][]>;

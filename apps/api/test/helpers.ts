@@ -12,6 +12,22 @@ import { ADMIN, PHOTOGRAPHER, prepareDatabase } from './template.js';
 export { ADMIN, PHOTOGRAPHER, addUser } from './template.js';
 
 /**
+ * For suites that call public routes many times from one address (route sweep, fuzz): the rate limits, tested
+ * with their production defaults in security-limits.test.ts, raised so that a count never decides an answer.
+ */
+export const RELAXED_LIMITS = Object.fromEntries(
+  [
+    'LOGIN',
+    'REGISTER',
+    'FORGOT_PASSWORD',
+    'FORGOT_PASSWORD_EMAIL',
+    'RESET_PASSWORD',
+    'VERIFY_TOKEN',
+    'IMAGE_UPLOAD',
+  ].map((name) => [`RATE_LIMIT_${name}`, '100000/1m']),
+);
+
+/**
  * A fresh database per test file: in-memory PGlite, or a throwaway database on the PostgreSQL
  * server named by TEST_DATABASE_URL (dropped afterwards).
  */

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MODULE_NAMES, tierAllows, type ModuleName, type PermissionTier } from '@phlox/contract';
 import { modules, permissions, roles } from '../src/db/schema/index.js';
 import routeAccessPlugin, { declarationProblem } from '../src/plugins/route-access.js';
-import { addUser } from './helpers.js';
+import { addUser, RELAXED_LIMITS } from './helpers.js';
 import { useEventWorld } from './event-fixtures.js';
 
 /**
@@ -208,22 +208,6 @@ function variants(path: string): string[] {
     `http://evil.test${path}`,
   ];
 }
-
-/**
- * The sweep calls every public route many times from one address; the limits (tested in
- * security-limits.test.ts with their production defaults) are raised here so a count never decides an answer.
- */
-const RELAXED_LIMITS = Object.fromEntries(
-  [
-    'LOGIN',
-    'REGISTER',
-    'FORGOT_PASSWORD',
-    'FORGOT_PASSWORD_EMAIL',
-    'RESET_PASSWORD',
-    'VERIFY_TOKEN',
-    'IMAGE_UPLOAD',
-  ].map((name) => [`RATE_LIMIT_${name}`, '100000/1m']),
-);
 
 describe('route sweep: every registered route × every kind of caller', () => {
   const w = useEventWorld(RELAXED_LIMITS);
