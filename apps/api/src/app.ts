@@ -8,6 +8,7 @@ import contextPlugin from './plugins/context.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
 import authPlugin from './plugins/auth.js';
+import idempotencyPlugin from './plugins/idempotency.js';
 import routeAccessPlugin from './plugins/route-access.js';
 import inputGuardPlugin from './plugins/input-guard.js';
 import { orderSearchCachePlugin } from './modules/orders/search-cache.js';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(orderSearchCachePlugin);
   await app.register(storagePlugin);
   // Before the routes: it hooks the ones whose config names a limit.

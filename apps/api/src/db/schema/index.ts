@@ -16,3 +16,4 @@ export * from './payouts.js';
 export * from './settings.js';
 export * from './reports.js';
 export * from './limits.js';
+export * from './idempotency.js';
