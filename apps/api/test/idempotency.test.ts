@@ -73,10 +73,13 @@ describe('Idempotency-Key', () => {
     expect(theirs.statusCode).toBe(201);
   });
 
-  it('replays a refusal from the handler, but lets a request refused by validation be corrected', async () => {
+  it('keeps no refusal: the key stays free for the corrected request', async () => {
     const dup = await call('POST', '/api/levels', { name: 'Freshman B', code: 'FR' }, 'dup-code');
     expect(dup.statusCode).toBe(409);
-    expect((await call('POST', '/api/levels', { name: 'Freshman B', code: 'FR' }, 'dup-code')).statusCode).toBe(409);
+    const again = await call('POST', '/api/levels', { name: 'Freshman B', code: 'FR' }, 'dup-code');
+    expect(again.statusCode).toBe(409);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect((await call('POST', '/api/levels', { name: 'Freshman B', code: 'FB' }, 'dup-code')).statusCode).toBe(201);
 
     const invalid = await call('POST', '/api/levels', { name: '', code: 'X1' }, 'fix-me');
     expect(invalid.statusCode).toBe(400);

@@ -44,7 +44,7 @@ function replay(reply: FastifyReply, row: StoredRow) {
  * an `Idempotency-Key` header is answered once; a repeat with the same key gets the first answer (marked
  * `Idempotent-Replayed: true`) without running again, a concurrent repeat waits for the first to finish, and
  * the same key with another request is 422. Keys are per user and kept 24 h in PostgreSQL, so every instance
- * sees them. A first answer of 5xx is not kept: the request may be tried again.
+ * sees them. Only successes are kept: a refused request changed nothing and may simply run again.
  */
 export default fp(async function idempotencyPlugin(app: FastifyInstance) {
   app.decorateRequest('idempotency', null);
@@ -94,13 +94,14 @@ export default fp(async function idempotencyPlugin(app: FastifyInstance) {
     }
   });
 
-  // The first answer is kept for the repeats; a 5xx or a streamed answer releases the key instead.
+  // A success is kept for the repeats. A refusal wrote nothing, so it releases the key: running the request
+  // again is safe and answers the same (and a corrected form may reuse its key). So does a streamed answer.
   app.addHook('onSend', async (req, reply, payload) => {
     const claim = req.idempotency;
     if (!claim) return payload;
     claim.stored = true;
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
-    if (reply.statusCode >= 500 || (payload != null && body === null)) {
+    if (reply.statusCode >= 400 || (payload != null && body === null)) {
       await release(app, claim);
       return payload;
     }
