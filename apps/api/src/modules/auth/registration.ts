@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { REGISTRATION_CONFIRM_TTL_HOURS, ROLE_PHOTOGRAPHER, type RegisterBody } from '@phlox/contract';
 import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
@@ -8,7 +8,7 @@ import { badRequest, conflict, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../sh
 import type { Mailer } from '../../shared/mail.js';
 import { hashPassword } from './password.js';
 import { findUserByEmail, sessionFor, type ClientMeta } from './service.js';
-import { hashToken, newToken } from '../../shared/tokens.js';
+import { issueLink, useLink } from './links.js';
 
 /**
  * An account made by self-registration stays inactive until its address is confirmed: it has confirm links
@@ -45,27 +45,12 @@ export async function closeConfirmLinks(tx: Executor, userId: number): Promise<v
 }
 
 /** A new confirm link, bound to the password chosen with this registration; earlier unused ones stop working. */
-async function issueConfirmLink(tx: Executor, userId: number, passwordHash: string): Promise<string> {
-  await tx.execute(sql`select id from users where id = ${userId} for update`);
-  await tx
-    .update(passwordResetTokens)
-    .set({ expiresAt: sql`least(${passwordResetTokens.expiresAt}, now())` })
-    .where(
-      and(
-        eq(passwordResetTokens.userId, userId),
-        eq(passwordResetTokens.purpose, 'confirm'),
-        isNull(passwordResetTokens.usedAt),
-      ),
-    );
-  const { token, id } = newToken();
-  await tx.insert(passwordResetTokens).values({
-    id,
-    userId,
+function issueConfirmLink(tx: Executor, userId: number, passwordHash: string): Promise<string> {
+  return issueLink(tx, userId, {
     purpose: 'confirm',
+    ttlMs: REGISTRATION_CONFIRM_TTL_HOURS * 3_600_000,
     password: passwordHash,
-    expiresAt: new Date(Date.now() + REGISTRATION_CONFIRM_TTL_HOURS * 3_600_000),
   });
-  return token;
 }
 
 async function mailConfirmLink(
@@ -180,19 +165,7 @@ export async function confirmRegistration(db: Db, config: Config, token: string,
       token: 'Invalid or expired link',
     });
   const userId = await db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResetTokens.id, hashToken(token)),
-          eq(passwordResetTokens.purpose, 'confirm'),
-          isNull(passwordResetTokens.usedAt),
-          isNotNull(passwordResetTokens.password),
-          gt(passwordResetTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .returning();
+    const used = await useLink(tx, token, 'confirm', isNotNull(passwordResetTokens.password));
     if (!used) throw invalid();
     const [user] = await tx
       .update(users)

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGES, PASSWORD_RESET_TTL_MINUTES } from '@phlox/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { passwordResetTokens, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { AppError, badRequest, unauthorized } from '../../shared/errors.js';
 import type { Mailer } from '../../shared/mail.js';
@@ -12,8 +12,8 @@ import { burnVerifyTime, hashPassword, verifyPassword } from './password.js';
 import { createSession, endUserAccess } from './sessions.js';
 import { reserveAttempt, settleAttempt } from './throttle.js';
 import { issuePasswordLink } from '../users/invitations.js';
+import { useLink } from './links.js';
 import { awaitsConfirmation } from './registration.js';
-import { hashToken } from '../../shared/tokens.js';
 
 export interface ClientMeta {
   ip: string;
@@ -71,19 +71,7 @@ export async function forgotPassword(db: Db, config: Config, mailer: Mailer, ema
 export async function resetPassword(db: Db, token: string, password: string) {
   const hashed = await hashPassword(password);
   await db.transaction(async (tx) => {
-    // Marking it used in the same statement that checks it makes the link single-use under concurrency.
-    const [used] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResetTokens.id, hashToken(token)),
-          eq(passwordResetTokens.purpose, 'reset'),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .returning();
+    const used = await useLink(tx, token, 'reset');
     if (!used)
       throw badRequest('This reset link is invalid or has expired. Ask for a new one.', {
         token: 'Invalid or expired link',

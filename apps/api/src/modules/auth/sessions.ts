@@ -1,7 +1,8 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_TTL_DAYS } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
-import { passwordResetTokens, sessions } from '../../db/schema/index.js';
+import { sessions } from '../../db/schema/index.js';
+import { voidPasswordLinks } from './links.js';
 import { newToken } from '../../shared/tokens.js';
 
 const DAY_MS = 86_400_000;
@@ -23,15 +24,6 @@ export async function revokeSession(db: Executor, sessionId: string) {
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-/** Password change and deactivation end every session of the user. */
-/** Every unused password link (reset or invitation) of the user stops working. */
-export async function voidPasswordLinks(db: Executor, userId: number) {
-  await db
-    .update(passwordResetTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 /**

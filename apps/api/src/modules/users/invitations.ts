@@ -1,10 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { INVITATION_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES } from '@phlox/contract';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
-import { passwordResetTokens } from '../../db/schema/index.js';
 import type { Mailer } from '../../shared/mail.js';
-import { newToken } from '../../shared/tokens.js';
+import { issueLink } from '../auth/links.js';
 
 export type PasswordLinkKind = 'invitation' | 'reset';
 
@@ -17,26 +15,8 @@ const TTL_MINUTES: Record<PasswordLinkKind, number> = {
  * A single-use, expiring token in password_reset_tokens (the reset page sets the password with it).
  * Earlier unused links of the user stop working: only the newest e-mail's link does.
  */
-export async function issuePasswordLink(tx: Executor, userId: number, kind: PasswordLinkKind): Promise<string> {
-  // The user's row lock orders parallel requests, so each one voids the links issued before it.
-  await tx.execute(sql`select id from users where id = ${userId} for update`);
-  await tx
-    .update(passwordResetTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(passwordResetTokens.userId, userId),
-        eq(passwordResetTokens.purpose, 'reset'),
-        isNull(passwordResetTokens.usedAt),
-      ),
-    );
-  const { token, id } = newToken();
-  await tx.insert(passwordResetTokens).values({
-    id,
-    userId,
-    expiresAt: new Date(Date.now() + TTL_MINUTES[kind] * 60_000),
-  });
-  return token;
+export function issuePasswordLink(tx: Executor, userId: number, kind: PasswordLinkKind): Promise<string> {
+  return issueLink(tx, userId, { purpose: 'reset', ttlMs: TTL_MINUTES[kind] * 60_000 });
 }
 
 interface Recipient {
