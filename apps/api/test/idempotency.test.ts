@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
 import { addUser, useTestApp } from './helpers.js';
 
 /** Issue 13, first part: an Idempotency-Key makes a create or a money action safe to repeat. */
@@ -91,5 +93,35 @@ describe('Idempotency-Key', () => {
     const res = await call('POST', '/api/levels', { name: 'Bad key', code: 'BK' }, 'x'.repeat(256));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toHaveProperty('Idempotency-Key');
+  });
+
+  it('is shared by instances: a burst split over two API processes writes one gift card', async () => {
+    // On PostgreSQL (TEST_DATABASE_URL) the requests really run at once; PGlite serialises them.
+    const second = await buildApp(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/phlox-test-unused' }), {
+      database: ctx.database,
+      logger: false,
+      mailer: { send: async () => {} },
+    });
+    try {
+      await second.ready();
+      const headers = { ...(await ctx.asAdmin()), 'idempotency-key': 'two-instances' };
+      const before = await count('giftcards');
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          (i % 2 ? second : ctx.app).inject({
+            method: 'POST',
+            url: '/api/giftcards',
+            payload: { value: 2500 },
+            headers,
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(201));
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(11);
+      expect(await count('giftcards')).toBe(before + 1);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -51,8 +51,10 @@ export default fp(async function idempotencyPlugin(app: FastifyInstance) {
 
   app.addHook('preHandler', async (req, reply) => {
     const header = req.headers['idempotency-key'];
-    if (header === undefined || !WRITES.has(req.method) || !req.auth) return;
-    const key = Array.isArray(header) ? header[0] : header;
+    // A body's `idempotencyKey` (the refund call's, per spec) counts as the header when there is none.
+    const bodyKey = (req.body as { idempotencyKey?: unknown } | null | undefined)?.idempotencyKey;
+    const key = (Array.isArray(header) ? header[0] : header) ?? (typeof bodyKey === 'string' ? bodyKey : undefined);
+    if (key === undefined || !WRITES.has(req.method) || !req.auth) return;
     if (!KEY.test(key))
       throw badRequest('Idempotency-Key: use 1 to 255 visible ASCII characters', {
         'Idempotency-Key': 'Use 1 to 255 visible ASCII characters',

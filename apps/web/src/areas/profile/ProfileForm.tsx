@@ -3,7 +3,7 @@ import { App, Button, Card, Col, Flex, Form, Input, Row } from 'antd';
 import { PHOTOGRAPHER_PAY_FIELDS, profileUpdateSchema, type Profile } from '@phlox/contract';
 import { applyServerErrors } from '../../shared/forms/applyServerErrors';
 import { FormFailureAlert } from '../../shared/forms/FormFailureAlert';
-import { useSubmitShortcut } from '../../shared/forms/useSubmitShortcut';
+import { LongForm } from '../../shared/forms/LongForm';
 import { useUnsavedChangesGuard } from '../../shared/forms/useUnsavedChangesGuard';
 import { zodRule } from '../../shared/forms/zodRule';
 import { usePermission } from '../../shared/permissions/usePermission';
@@ -50,7 +50,6 @@ export function ProfileForm({ profile, onReload }: { profile: Profile; onReload:
   const [trackAvatar] = useState(() => track('avatar'));
   const [trackImages] = useState(() => track('images'));
   useUnsavedChangesGuard(dirty);
-  const onKeyDown = useSubmitShortcut(form);
   const update = useUpdateProfile();
   const isPhotographer = profile.photographer !== null;
   // Pay terms are set by staff (those who manage users); a photographer sees its own, read-only.
@@ -82,15 +81,12 @@ export function ProfileForm({ profile, onReload }: { profile: Profile; onReload:
   };
 
   return (
-    <Form<ProfileFormValues>
+    <LongForm<ProfileFormValues>
       form={form}
-      layout="vertical"
       initialValues={initial}
       onValuesChange={(_changed, all) => setDirty(!sameValues(initial, { ...initial, ...all }))}
-      onFinish={(values) => void onFinish(values)}
-      onKeyDown={onKeyDown}
+      onFinish={onFinish}
       disabled={update.isPending}
-      requiredMark={false}
     >
       <Flex vertical gap={16}>
         <Card title="Your details">
@@ -147,6 +143,6 @@ export function ProfileForm({ profile, onReload }: { profile: Profile; onReload:
           </Button>
         </Flex>
       </Flex>
-    </Form>
+    </LongForm>
   );
 }

@@ -81,4 +81,51 @@ describe('api client', () => {
     respond(204);
     await expect(api.delete('/api/levels/1')).resolves.toBeUndefined();
   });
+
+  describe('Idempotency-Key', () => {
+    const keyOf = (mock: ReturnType<typeof respond>, call: number) =>
+      ((mock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>)[
+        'Idempotency-Key'
+      ];
+
+    it('gives a repeated submission the same key until the server accepts it, then a new one', async () => {
+      configureApiClient({ baseUrl: '', onUnauthorized: vi.fn() });
+      const body = { initialAmount: 10000, recipientEmail: 'a@example.com' };
+      const failing = vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      vi.stubGlobal('fetch', failing);
+      await api.post('/api/gift-cards', body).catch(() => undefined);
+      const first = ((failing.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>)[
+        'Idempotency-Key'
+      ];
+      expect(first).toMatch(/^[0-9a-f-]{32,36}$/);
+
+      const ok = respond(201, { id: 1 });
+      await api.post('/api/gift-cards', body); // the retry after a lost answer
+      await api.post('/api/gift-cards', body); // a deliberate second card
+      expect(keyOf(ok, 0)).toBe(first);
+      expect(keyOf(ok, 1)).not.toBe(first);
+    });
+
+    it('sends one key for a double submit in flight and distinct keys for distinct writes', async () => {
+      configureApiClient({ baseUrl: '', onUnauthorized: vi.fn() });
+      const mock = respond(201, { id: 1 });
+      await Promise.all([
+        api.post('/api/levels', { name: 'JV', code: 'JV' }),
+        api.post('/api/levels', { name: 'JV', code: 'JV' }),
+        api.post('/api/levels', { name: 'Varsity', code: 'VAR' }),
+        api.delete('/api/levels/7'),
+      ]);
+      expect(keyOf(mock, 0)).toBe(keyOf(mock, 1));
+      expect(new Set([keyOf(mock, 0), keyOf(mock, 2), keyOf(mock, 3)]).size).toBe(3);
+    });
+
+    it('sends no key on reads', async () => {
+      configureApiClient({ baseUrl: '', onUnauthorized: vi.fn() });
+      const mock = respond(200, { data: [] });
+      await api.get('/api/levels');
+      expect(keyOf(mock, 0)).toBeUndefined();
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import type { ApiError as ApiErrorBody } from '@phlox/contract';
 import { readToken } from '../auth/tokenCookie';
 import { ApiError, HTTP_ERROR, NETWORK_ERROR } from './ApiError';
+import { submissionAccepted, submissionKey } from './submissionKeys';
 
 type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
@@ -61,16 +62,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? readToken() : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
+  const url = buildUrl(path, query);
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  // Every signed-in write carries its submission's key, so repeats of it are answered without a second write.
+  const submission = token && method !== 'GET' ? `${method} ${url} ${json ?? ''}` : undefined;
+  if (submission) headers['Idempotency-Key'] = submissionKey(submission);
 
   let response: Response;
   let payload: unknown;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await fetch(url, { method, headers, body: json, signal });
     payload = await readBody(response);
   } catch (error) {
     // Includes a body cut off mid-way, e.g. by the page unloading: no answer was received either way.
@@ -83,6 +84,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 401 && token) onUnauthorized();
     throw toApiError(response.status, payload);
   }
+  if (submission) submissionAccepted(submission, headers['Idempotency-Key']!);
   return payload as T;
 }
 

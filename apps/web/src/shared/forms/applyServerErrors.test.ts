@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FormInstance } from 'antd';
 import { ApiError } from '../api/ApiError';
 import { applyServerErrors } from './applyServerErrors';
@@ -6,17 +6,19 @@ import { applyServerErrors } from './applyServerErrors';
 /** The three FormInstance methods applyServerErrors uses, over a fixed set of registered fields. */
 function fakeForm(registered: Array<Array<string | number>>, values: Record<string, unknown>) {
   const set: Array<{ name: unknown; errors: string[] }> = [];
+  const scrolled: unknown[] = [];
   const form = {
+    scrollToField: (name: unknown, options: unknown) => scrolled.push([name, options]),
     getFieldsValue: () => values,
     getFieldsError: () => registered.map((name) => ({ name, errors: [], warnings: [] })),
     setFields: (fields: Array<{ name: unknown; errors: string[] }>) => set.push(...fields),
   } as unknown as FormInstance;
-  return { form, set };
+  return { form, set, scrolled };
 }
 
 describe('applyServerErrors', () => {
-  it('puts dotted field paths on the nested form fields, numbers as list indexes', () => {
-    const { form, set } = fakeForm([['email'], ['address', 'zip'], ['photographer', 'availability', 0, 'date']], {
+  it('puts dotted field paths on the nested form fields, numbers as list indexes', async () => {
+    const { form, set, scrolled } = fakeForm([['email'], ['address', 'zip'], ['photographer', 'availability', 0, 'date']], {
       email: 'x',
       address: {},
     });
@@ -32,6 +34,8 @@ describe('applyServerErrors', () => {
       { name: ['address', 'zip'], errors: ['Bad ZIP'] },
       { name: ['photographer', 'availability', 0, 'date'], errors: ['Bad date'] },
     ]);
+    // The first of them in the form's order is brought into view with the focus, once the form re-renders.
+    await vi.waitFor(() => expect(scrolled).toEqual([[['email'], { block: 'center', focus: true }]]));
   });
 
   it('reports false when no message matches a field, so the caller shows the message instead', () => {

@@ -1,16 +1,11 @@
 import type { FormInstance } from 'antd';
 import { isApiError } from '../api/ApiError';
-
-type PathSegment = string | number;
-
-/** "photographer.website" → ['photographer', 'website']; "images.0.url" → ['images', 0, 'url']. */
-function toPath(name: string): PathSegment[] {
-  return name.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
-}
+import { showFieldErrors } from './fieldErrors';
 
 /**
  * Puts the server's field messages (`error.fields`) under the matching form fields, keeping what was typed.
- * Nested fields arrive dotted ("address.zip") and land on the form field named ['address', 'zip'].
+ * Nested fields arrive dotted ("address.zip") and land on the form field named ['address', 'zip']; the first
+ * one is scrolled to and focused.
  * Returns true when at least one field message was shown; otherwise the caller shows `error.message`.
  */
 export function applyServerErrors(form: FormInstance, error: unknown): boolean {
@@ -19,6 +14,6 @@ export function applyServerErrors(form: FormInstance, error: unknown): boolean {
   // Every registered field, nested ones included, by its dotted name.
   for (const field of form.getFieldsError()) known.add(field.name.join('.'));
   const entries = Object.entries(error.fields).filter(([name]) => known.has(name));
-  form.setFields(entries.map(([name, message]) => ({ name: toPath(name), errors: [message] })));
+  showFieldErrors(form, entries);
   return entries.length > 0;
 }

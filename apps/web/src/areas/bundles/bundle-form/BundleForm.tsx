@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Typography } from 'antd';
 import type { BundleDetail } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
 import { FormSection } from '../../../shared/forms/FormSection';
-import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
+import { LongForm, SaveBar } from '../../../shared/forms/LongForm';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { usePermission } from '../../../shared/permissions/usePermission';
 import { ImageDropzone } from '../../../shared/uploads/ImageDropzone';
@@ -36,7 +36,6 @@ export function BundleForm({ bundle, onDone, onReload }: BundleFormProps) {
   const save = useSaveBundle();
   const canManage = usePermission('bundles', 'manage');
   const locked = save.isPending || !canManage;
-  const onKeyDown = useSubmitShortcut(form);
 
   const watched = Form.useWatch<BundleFormValues | undefined>([], { form, preserve: true });
   const values = watched ?? initial;
@@ -76,16 +75,13 @@ export function BundleForm({ bundle, onDone, onReload }: BundleFormProps) {
   };
 
   return (
-    <Form
+    <LongForm
       form={form}
-      layout="vertical"
       initialValues={initial}
-      onFinish={() => void onFinish()}
+      onFinish={onFinish}
       onFinishFailed={() => void message.error('Some fields need attention')}
-      onKeyDown={onKeyDown}
       disabled={locked}
-      requiredMark={false}
-      scrollToFirstError={{ block: 'center' }}
+      aria-label={bundle ? 'Edit bundle' : 'Add bundle'}
     >
       <Flex vertical gap={16}>
         {!canManage && <Alert type="info" showIcon title="You can view this bundle but not change it." />}
@@ -123,26 +119,27 @@ export function BundleForm({ bundle, onDone, onReload }: BundleFormProps) {
             />
           </Form.Item>
         </FormSection>
-        <Card>
-          <FormFailureAlert failure={failure} itemType="bundle" onReload={onReload} />
-          <Flex justify="flex-end" align="center" gap={8}>
-            {uploading && <Typography.Text type="secondary">Waiting for images to finish uploading…</Typography.Text>}
-            <Button onClick={onDone} disabled={save.isPending}>
-              {canManage ? 'Cancel' : 'Back'}
+        <SaveBar
+          alert={<FormFailureAlert failure={failure} itemType="bundle" onReload={onReload} />}
+          status={
+            uploading && <Typography.Text type="secondary">Waiting for images to finish uploading…</Typography.Text>
+          }
+        >
+          <Button onClick={onDone} disabled={save.isPending}>
+            {canManage ? 'Cancel' : 'Back'}
+          </Button>
+          {canManage && (
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={save.isPending}
+              disabled={uploading || (Boolean(bundle) && !dirty)}
+            >
+              {bundle ? 'Save' : 'Add bundle'}
             </Button>
-            {canManage && (
-              <Button
-                type="primary"
-                htmlType="submit"
-                loading={save.isPending}
-                disabled={uploading || (Boolean(bundle) && !dirty)}
-              >
-                {bundle ? 'Save' : 'Add bundle'}
-              </Button>
-            )}
-          </Flex>
-        </Card>
+          )}
+        </SaveBar>
       </Flex>
-    </Form>
+    </LongForm>
   );
 }

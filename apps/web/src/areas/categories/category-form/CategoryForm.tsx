@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, App, Button, Flex, Form, Typography } from 'antd';
 import type { CategoryDetail } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
-import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
+import { FormSection as Section } from '../../../shared/forms/FormSection';
+import { LongForm, SaveBar } from '../../../shared/forms/LongForm';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { usePermission } from '../../../shared/permissions/usePermission';
 import { ImageDropzone } from '../../../shared/uploads/ImageDropzone';
@@ -14,21 +15,6 @@ import { DetailsSection } from './DetailsSection';
 import { changesOf, toInput, valuesOf, type CategoryFormValues } from './formValues';
 import { QuestionsSection } from './QuestionsSection';
 import { TemplatesSection } from './TemplatesSection';
-
-function Section({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
-  return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-          {title}
-        </Typography.Title>
-      }
-      extra={extra}
-    >
-      {children}
-    </Card>
-  );
-}
 
 interface CategoryFormProps {
   /** The category as it was when the page loaded; absent when adding. */
@@ -46,7 +32,6 @@ export function CategoryForm({ category, onDone, onReload }: CategoryFormProps) 
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const { allowLeave } = useUnsavedChangesGuard(dirty);
-  const onKeyDown = useSubmitShortcut(form);
   const lookups = useCategoryLookups();
   const save = useSaveCategory();
   // A view-only user may open the page (a shared link) but sees the category read-only.
@@ -72,17 +57,14 @@ export function CategoryForm({ category, onDone, onReload }: CategoryFormProps) 
   };
 
   return (
-    <Form
+    <LongForm
       form={form}
-      layout="vertical"
       initialValues={initial}
       onValuesChange={() => setDirty(JSON.stringify(form.getFieldsValue(true)) !== JSON.stringify(initial))}
-      onFinish={() => void onFinish()}
+      onFinish={onFinish}
       onFinishFailed={() => void message.error('Some fields need attention')}
-      onKeyDown={onKeyDown}
       disabled={locked}
-      requiredMark={false}
-      scrollToFirstError={{ block: 'center' }}
+      aria-label={category ? 'Edit category' : 'Add category'}
     >
       <Flex vertical gap={16}>
         {!canManage && <Alert type="info" showIcon title="You can view this category but not change it." />}
@@ -121,26 +103,27 @@ export function CategoryForm({ category, onDone, onReload }: CategoryFormProps) 
         <Section title="Booster club commissions">
           <CommissionsSection lookups={lookups.data} />
         </Section>
-        <Card>
-          <FormFailureAlert failure={failure} itemType="category" onReload={onReload} />
-          <Flex justify="flex-end" align="center" gap={8}>
-            {uploading && <Typography.Text type="secondary">Waiting for images to finish uploading…</Typography.Text>}
-            <Button onClick={onDone} disabled={save.isPending}>
-              {canManage ? 'Cancel' : 'Back'}
+        <SaveBar
+          alert={<FormFailureAlert failure={failure} itemType="category" onReload={onReload} />}
+          status={
+            uploading && <Typography.Text type="secondary">Waiting for images to finish uploading…</Typography.Text>
+          }
+        >
+          <Button onClick={onDone} disabled={save.isPending}>
+            {canManage ? 'Cancel' : 'Back'}
+          </Button>
+          {canManage && (
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={save.isPending}
+              disabled={uploading || (Boolean(category) && !dirty)}
+            >
+              {category ? 'Save' : 'Add category'}
             </Button>
-            {canManage && (
-              <Button
-                type="primary"
-                htmlType="submit"
-                loading={save.isPending}
-                disabled={uploading || (Boolean(category) && !dirty)}
-              >
-                {category ? 'Save' : 'Add category'}
-              </Button>
-            )}
-          </Flex>
-        </Card>
+          )}
+        </SaveBar>
       </Flex>
-    </Form>
+    </LongForm>
   );
 }

@@ -5,7 +5,7 @@ import { couponFieldsSchema, MAX_COUPON_CENTS, type Coupon } from '@phlox/contra
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
 import { MoneyInput, moneyRule } from '../../../shared/forms/MoneyInput';
-import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
+import { LongForm } from '../../../shared/forms/LongForm';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { zodRule } from '../../../shared/forms/zodRule';
 import { usePromotionOptions, useSaveCoupon } from '../api';
@@ -37,7 +37,6 @@ export function CouponForm({ coupon, onDone, onReload, readOnly = false }: Coupo
   const [dirty, setDirty] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const { allowLeave } = useUnsavedChangesGuard(dirty);
-  const onKeyDown = useSubmitShortcut(form);
   const promotions = usePromotionOptions();
   const save = useSaveCoupon();
   const couponType = Form.useWatch('couponType', form) ?? initial.couponType;
@@ -62,17 +61,14 @@ export function CouponForm({ coupon, onDone, onReload, readOnly = false }: Coupo
   };
 
   return (
-    <Form
+    <LongForm
       form={form}
-      layout="vertical"
       initialValues={initial}
       onValuesChange={(_c, all: CouponFormValues) =>
         setDirty(JSON.stringify(toInput(all)) !== JSON.stringify(toInput(initial)))
       }
-      onFinish={(values) => void onFinish(values)}
-      onKeyDown={onKeyDown}
+      onFinish={onFinish}
       disabled={save.isPending || readOnly}
-      requiredMark={false}
     >
       <Row gutter={16}>
         <Col xs={24} sm={10}>
@@ -220,6 +216,6 @@ export function CouponForm({ coupon, onDone, onReload, readOnly = false }: Coupo
           </Button>
         )}
       </Flex>
-    </Form>
+    </LongForm>
   );
 }

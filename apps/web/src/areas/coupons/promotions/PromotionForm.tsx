@@ -5,7 +5,7 @@ import { promotionDatesIssue, promotionFieldsSchema, type Promotion, type Promot
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { fromCalendarDate, toCalendarDate } from '../../../shared/forms/chicagoDates';
 import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
-import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
+import { LongForm } from '../../../shared/forms/LongForm';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { zodRule } from '../../../shared/forms/zodRule';
 import { ImageDropzone } from '../../../shared/uploads/ImageDropzone';
@@ -53,7 +53,6 @@ export function PromotionForm({ promotion, onClose, onReload }: Props) {
   const [dirty, setDirty] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const { allowLeave } = useUnsavedChangesGuard(dirty);
-  const onKeyDown = useSubmitShortcut(form);
   const save = useSavePromotion();
   const [uploading, setUploading] = useState(false);
 
@@ -80,15 +79,12 @@ export function PromotionForm({ promotion, onClose, onReload }: Props) {
   };
 
   return (
-    <Form
+    <LongForm
       form={form}
-      layout="vertical"
       initialValues={initial}
       onValuesChange={(_c, all: Values) => setDirty(JSON.stringify(toInput(all)) !== JSON.stringify(toInput(initial)))}
-      onFinish={(values) => void onFinish(values)}
-      onKeyDown={onKeyDown}
+      onFinish={onFinish}
       disabled={save.isPending}
-      requiredMark={false}
     >
       <Row gutter={16}>
         <Col xs={24} sm={16}>
@@ -145,6 +141,6 @@ export function PromotionForm({ promotion, onClose, onReload }: Props) {
           {promotion ? 'Save' : 'Add promotion'}
         </Button>
       </Flex>
-    </Form>
+    </LongForm>
   );
 }

@@ -1,21 +1,20 @@
-import { useRef, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, App, Button, Flex, Form, Typography } from 'antd';
 import { eventPublishProblems, eventTimeProblems, type EventDetail } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
-import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
+import { showFieldErrors } from '../../../shared/forms/fieldErrors';
+import { LongForm, SaveBar } from '../../../shared/forms/LongForm';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { useEventLookups, useSaveEvent } from '../api';
-import { FormSection } from '../components/FormSection';
+import { FormSection } from '../../../shared/forms/FormSection';
 import { PhotographersSection, OrganizationsSection } from './CrewSection';
 import { DetailsSection } from './DetailsSection';
 import { toInput, valuesOf, type EventFormValues } from './formValues';
 import { MatchSection } from './MatchSection';
 import { MediaSection, SalesSection, SeoSection } from './MoreSections';
 import { ProductsSection } from './ProductsSection';
-
-const toPath = (name: string) => name.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 
 interface EventFormProps {
   event?: EventDetail;
@@ -32,14 +31,10 @@ export function EventForm({ event, onDone, onReload }: EventFormProps) {
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const { allowLeave } = useUnsavedChangesGuard(dirty);
-  const onKeyDown = useSubmitShortcut(form);
   const lookups = useEventLookups();
   const save = useSaveEvent();
-  // Ctrl+Enter and a click can land together: one save at a time, whatever the render state says.
-  const submitting = useRef(false);
-
   const onFinish = async () => {
-    if (uploading || submitting.current) return;
+    if (uploading) return;
     setFailure(null);
     const values = form.getFieldsValue(true) as EventFormValues;
     const input = toInput(values);
@@ -51,15 +46,10 @@ export function EventForm({ event, onDone, onReload }: EventFormProps) {
         : {}),
     };
     if (Object.keys(problems).length) {
-      form.setFields(
-        Object.entries(problems).map(([name, msg]) => ({ name: toPath(name), errors: [msg] })) as Parameters<
-          typeof form.setFields
-        >[0],
-      );
+      showFieldErrors(form, Object.entries(problems));
       void message.error('Some fields need attention');
       return;
     }
-    submitting.current = true;
     try {
       const saved = await save.mutateAsync({
         id: event?.id,
@@ -71,23 +61,18 @@ export function EventForm({ event, onDone, onReload }: EventFormProps) {
     } catch (error) {
       if (!applyServerErrors(form, error)) setFailure(error);
       else void message.error('Some fields need attention');
-    } finally {
-      submitting.current = false;
     }
   };
 
   return (
-    <Form
+    <LongForm
       form={form}
-      layout="vertical"
       initialValues={initial}
       onValuesChange={() => setDirty(JSON.stringify(form.getFieldsValue(true)) !== JSON.stringify(initial))}
-      onFinish={() => void onFinish()}
+      onFinish={onFinish}
       onFinishFailed={() => void message.error('Some fields need attention')}
-      onKeyDown={onKeyDown}
       disabled={save.isPending}
-      requiredMark={false}
-      scrollToFirstError={{ block: 'center' }}
+      aria-label={event ? 'Edit event' : 'Add event'}
     >
       <Flex vertical gap={16}>
         {lookups.isError && (
@@ -117,25 +102,25 @@ export function EventForm({ event, onDone, onReload }: EventFormProps) {
         <FormSection title="Search and sharing">
           <SeoSection />
         </FormSection>
-        <Card>
-          <FormFailureAlert failure={failure} itemType="event" onReload={onReload} />
-          <Flex justify="flex-end" align="center" gap={8}>
-            {uploading && <Typography.Text type="secondary">Waiting for images to finish uploading…</Typography.Text>}
-            <Typography.Text type="secondary">Ctrl/⌘ + Enter saves</Typography.Text>
-            <Button onClick={onDone} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button
-              type="primary"
-              htmlType="submit"
-              loading={save.isPending}
-              disabled={uploading || (Boolean(event) && !dirty)}
-            >
-              {event ? 'Save' : 'Add event'}
-            </Button>
-          </Flex>
-        </Card>
+        <SaveBar
+          alert={<FormFailureAlert failure={failure} itemType="event" onReload={onReload} />}
+          status={
+            uploading && <Typography.Text type="secondary">Waiting for images to finish uploading…</Typography.Text>
+          }
+        >
+          <Button onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={save.isPending}
+            disabled={uploading || (Boolean(event) && !dirty)}
+          >
+            {event ? 'Save' : 'Add event'}
+          </Button>
+        </SaveBar>
       </Flex>
-    </Form>
+    </LongForm>
   );
 }

@@ -13,7 +13,7 @@ import { useBackToList } from '../../../shared/routing/useBackToList';
 import { ItemLoadError } from '../../../shared/ui/ItemLoadError';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useEvent } from '../api';
-import { FormSection } from '../components/FormSection';
+import { FormSection } from '../../../shared/forms/FormSection';
 import { COMPETITION_LABELS, eventPaths, ROLE_LABELS, UPLOAD_LABELS } from '../labels';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;

@@ -2,6 +2,7 @@ import { App, Button, Form, Input, Radio } from 'antd';
 import { GIFTCARD_MAX_CENTS, giftcardAdjustmentSchema, type GiftcardTransactionType } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
+import { useOneAtATime } from '../../../shared/forms/useOneAtATime';
 import { MoneyInput, moneyRule, toCents } from '../../../shared/forms/MoneyInput';
 import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
 import { zodRule } from '../../../shared/forms/zodRule';
@@ -21,7 +22,7 @@ export function AdjustBalanceForm({ giftcardId }: { giftcardId: number }) {
   const onKeyDown = useSubmitShortcut(form);
   const adjust = useAdjustGiftcard(giftcardId);
 
-  const onFinish = async (v: Values) => {
+  const onFinish = useOneAtATime(async (v: Values) => {
     try {
       const result = await adjust.mutateAsync({
         transactionType: v.transactionType,
@@ -34,7 +35,7 @@ export function AdjustBalanceForm({ giftcardId }: { giftcardId: number }) {
     } catch (error) {
       if (!applyServerErrors(form, error)) void message.error(errorMessage(error));
     }
-  };
+  });
 
   return (
     <Form

@@ -10,7 +10,7 @@ import {
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
 import { fromCents, MoneyInput, moneyRule, toCents } from '../../../shared/forms/MoneyInput';
-import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
+import { LongForm } from '../../../shared/forms/LongForm';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { zodRule } from '../../../shared/forms/zodRule';
 import { useSaveGiftcard } from '../api';
@@ -44,7 +44,6 @@ export function GiftcardForm({ card, onSaved, onCancel, onReload, readOnly = fal
   const [dirty, setDirty] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const { allowLeave } = useUnsavedChangesGuard(dirty);
-  const onKeyDown = useSubmitShortcut(form);
   const save = useSaveGiftcard();
   // Once money has moved on the card, its terms are fixed (the server refuses too).
   const termsLocked = Boolean(card && card.transactionCount > 0);
@@ -77,15 +76,12 @@ export function GiftcardForm({ card, onSaved, onCancel, onReload, readOnly = fal
   };
 
   return (
-    <Form
+    <LongForm
       form={form}
-      layout="vertical"
       initialValues={initial}
       onValuesChange={(_c, all: Values) => setDirty(JSON.stringify(all) !== JSON.stringify(initial))}
-      onFinish={(values) => void onFinish(values)}
-      onKeyDown={onKeyDown}
+      onFinish={onFinish}
       disabled={save.isPending || readOnly}
-      requiredMark={false}
     >
       <Form.Item
         name="code"
@@ -131,6 +127,6 @@ export function GiftcardForm({ card, onSaved, onCancel, onReload, readOnly = fal
           </Button>
         )}
       </Flex>
-    </Form>
+    </LongForm>
   );
 }

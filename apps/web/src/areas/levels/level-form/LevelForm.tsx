@@ -4,6 +4,7 @@ import { levelInputSchema, type Level, type LevelInput } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { isStaleUpdate } from '../../../shared/api/errorCodes';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
+import { useOneAtATime } from '../../../shared/forms/useOneAtATime';
 import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { zodRule } from '../../../shared/forms/zodRule';
@@ -39,7 +40,7 @@ export function LevelForm({ level, onClose, onReload }: LevelFormProps) {
   const update = useUpdateLevel();
   const saving = create.isPending || update.isPending;
 
-  const onFinish = async (values: LevelInput) => {
+  const onFinish = useOneAtATime(async (values: LevelInput) => {
     setFailure(null);
     try {
       if (baseline) {
@@ -58,7 +59,7 @@ export function LevelForm({ level, onClose, onReload }: LevelFormProps) {
     } catch (error) {
       if (!applyServerErrors(form, error)) setFailure(error);
     }
-  };
+  });
 
   const stale = isStaleUpdate(failure);
   return (

@@ -5,7 +5,7 @@ import { AddressFields } from '../../../shared/address/AddressFields';
 import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { fromChicagoPicker, toChicagoPicker } from '../../../shared/forms/chicagoDates';
-import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
+import { LongForm } from '../../../shared/forms/LongForm';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { StatusTag } from '../../../shared/cells/cells';
 import { useUpdateOrder } from '../api';
@@ -46,7 +46,6 @@ export function OrderDetailsForm({
   const [failure, setFailure] = useState<unknown>(null);
   const [dirty, setDirty] = useState(false);
   const { allowLeave } = useUnsavedChangesGuard(dirty);
-  const onKeyDown = useSubmitShortcut(form);
   const refundStatus = order.status === 'partially_refunded' || order.status === 'refunded';
 
   const save = async (v: Values) => {
@@ -74,14 +73,13 @@ export function OrderDetailsForm({
   const answered = order.products.filter((p) => p.answers.length);
   return (
     <Card title="Order details">
-      <Form<Values>
+      <LongForm<Values>
         form={form}
-        layout="vertical"
+        requiredMark
         disabled={readOnly}
         initialValues={initialValues(order)}
-        onFinish={(v) => void save(v)}
+        onFinish={save}
         onValuesChange={() => setDirty(true)}
-        onKeyDown={onKeyDown}
         aria-label="Order details"
       >
         <Row gutter={16}>
@@ -175,7 +173,7 @@ export function OrderDetailsForm({
             Save order
           </Button>
         )}
-      </Form>
+      </LongForm>
     </Card>
   );
 }

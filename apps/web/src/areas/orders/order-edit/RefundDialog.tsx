@@ -3,6 +3,7 @@ import { App, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { formatUsd, type OrderDetail, type OrderProduct } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
+import { useOneAtATime } from '../../../shared/forms/useOneAtATime';
 import { fromCents, MoneyInput, moneyRule, toCents } from '../../../shared/forms/MoneyInput';
 import { useRefund } from '../api';
 
@@ -32,7 +33,7 @@ export function RefundDialog({
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const viaStripe = Boolean(order.stripePaymentId);
 
-  const submit = async (v: Values) => {
+  const submit = useOneAtATime(async (v: Values) => {
     setFailure(null);
     try {
       await refund.mutateAsync({
@@ -47,7 +48,7 @@ export function RefundDialog({
     } catch (error) {
       if (!applyServerErrors(form, error)) setFailure(errorMessage(error));
     }
-  };
+  });
 
   return (
     <Modal

@@ -3,6 +3,7 @@ import { App, Form, Input, Modal, Select, Typography } from 'antd';
 import { formatUsd, type OrderProduct } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
+import { useOneAtATime } from '../../../shared/forms/useOneAtATime';
 import { useEventOptions, useRollover } from '../api';
 import { EventSelect } from '../components/EventSelect';
 
@@ -30,7 +31,7 @@ export function RolloverDialog({
   const event = useEventOptions('', eventId ? [eventId] : []);
   const products = eventId ? (event.data?.find((e) => e.id === eventId)?.products ?? []) : [];
 
-  const submit = async (v: Values) => {
+  const submit = useOneAtATime(async (v: Values) => {
     setFailure(null);
     try {
       await rollover.mutateAsync({
@@ -44,7 +45,7 @@ export function RolloverDialog({
     } catch (error) {
       if (!applyServerErrors(form, error)) setFailure(errorMessage(error));
     }
-  };
+  });
 
   return (
     <Modal

@@ -4,7 +4,7 @@ import type { Organization } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { isStaleUpdate } from '../../../shared/api/errorCodes';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
-import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
+import { LongForm } from '../../../shared/forms/LongForm';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { useCreateOrganization, useOrganizationLookups, useUpdateOrganization } from '../api';
 import { isDirty, toFormValues, toInput, type OrganizationFormValues } from './formValues';
@@ -31,7 +31,6 @@ export function OrganizationForm({ organization, readOnly, onDone, onReload }: O
   const [failure, setFailure] = useState<unknown>(null);
   const [uploading, setUploading] = useState(false);
   const { allowLeave } = useUnsavedChangesGuard(dirty && !readOnly);
-  const onKeyDown = useSubmitShortcut(form);
   const lookups = useOrganizationLookups();
   const create = useCreateOrganization();
   const update = useUpdateOrganization();
@@ -62,17 +61,12 @@ export function OrganizationForm({ organization, readOnly, onDone, onReload }: O
   const stale = isStaleUpdate(failure);
 
   return (
-    <Form<OrganizationFormValues>
+    <LongForm<OrganizationFormValues>
       form={form}
-      layout="vertical"
       initialValues={initial}
       onValuesChange={(_changed, all) => setDirty(isDirty(initial, { ...initial, ...all }))}
-      onFinish={(values) => void onFinish(values)}
-      onFinishFailed={({ errorFields }) => form.scrollToField(errorFields[0]?.name, { block: 'center' })}
-      onKeyDown={onKeyDown}
+      onFinish={onFinish}
       disabled={saving || readOnly}
-      requiredMark={false}
-      scrollToFirstError={false}
     >
       <OrganizationFields
         form={form}
@@ -115,6 +109,6 @@ export function OrganizationForm({ organization, readOnly, onDone, onReload }: O
           </Button>
         )}
       </Flex>
-    </Form>
+    </LongForm>
   );
 }

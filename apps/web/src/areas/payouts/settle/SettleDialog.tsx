@@ -8,6 +8,7 @@ import { DateCell, MoneyCell, StatusTag } from '../../../shared/cells/cells';
 import { toCalendarDate } from '../../../shared/forms/chicagoDates';
 import { MoneyInput, moneyRule, toCents } from '../../../shared/forms/MoneyInput';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
+import { useOneAtATime } from '../../../shared/forms/useOneAtATime';
 import { usePayeeOptions, useSettle, useUnpaidRows } from '../api';
 
 interface Values {
@@ -44,7 +45,7 @@ export function SettleDialog({
   const total = picked.reduce((s, r) => s + r.amount, 0) + adjustmentTotal;
   const payeeName = payees.data?.find((p) => p.payeeId === payeeId)?.payeeName ?? '';
 
-  const submit = async (v: Values) => {
+  const submit = useOneAtATime(async (v: Values) => {
     setFailure(null);
     const input = {
       payeeRole: v.payeeRole,
@@ -70,7 +71,7 @@ export function SettleDialog({
       if (!applyServerErrors(form, e)) setFailure(errorMessage(e));
       else if (isApiError(e)) setFailure(e.message);
     }
-  };
+  });
 
   return (
     <Modal

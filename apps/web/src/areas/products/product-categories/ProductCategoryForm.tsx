@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Flex, Form, Input } from 'antd';
 import { productCategoryInputSchema, type ProductCategory } from '@phlox/contract';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
+import { useOneAtATime } from '../../../shared/forms/useOneAtATime';
 import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
 import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
@@ -30,7 +31,7 @@ export function ProductCategoryForm({ category, onClose, onReload }: Props) {
   const onKeyDown = useSubmitShortcut(form);
   const save = useSaveProductCategory();
 
-  const onFinish = async (values: Values) => {
+  const onFinish = useOneAtATime(async (values: Values) => {
     setFailure(null);
     const name = values.name.trim();
     const description = values.description.trim() || null;
@@ -51,7 +52,7 @@ export function ProductCategoryForm({ category, onClose, onReload }: Props) {
     } catch (error) {
       if (!applyServerErrors(form, error)) setFailure(error);
     }
-  };
+  });
 
   return (
     <Form

@@ -4,7 +4,7 @@ import { MAX_PRODUCT_PRICE, productInputSchema, type Product, type ProductInput 
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
 import { fromCents, MoneyInput, moneyRule, toCents } from '../../../shared/forms/MoneyInput';
-import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
+import { LongForm } from '../../../shared/forms/LongForm';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { zodRule } from '../../../shared/forms/zodRule';
 import { useProductCategoryOptions, useSaveProduct } from '../api';
@@ -58,7 +58,6 @@ export function ProductForm({ product, onDone, onReload, readOnly = false }: Pro
   const [dirty, setDirty] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const { allowLeave } = useUnsavedChangesGuard(dirty);
-  const onKeyDown = useSubmitShortcut(form);
   const categories = useProductCategoryOptions();
   const save = useSaveProduct();
 
@@ -85,15 +84,12 @@ export function ProductForm({ product, onDone, onReload, readOnly = false }: Pro
   };
 
   return (
-    <Form
+    <LongForm
       form={form}
-      layout="vertical"
       initialValues={initial}
       onValuesChange={(_c, all: Values) => setDirty(JSON.stringify(all) !== JSON.stringify(initial))}
-      onFinish={(values) => void onFinish(values)}
-      onKeyDown={onKeyDown}
+      onFinish={onFinish}
       disabled={save.isPending || readOnly}
-      requiredMark={false}
     >
       <Form.Item name="name" label="Name" rules={[zodRule(fields.name)]}>
         <Input autoFocus maxLength={150} placeholder="Action Shot Print 8x10" />
@@ -133,6 +129,6 @@ export function ProductForm({ product, onDone, onReload, readOnly = false }: Pro
           </Button>
         )}
       </Flex>
-    </Form>
+    </LongForm>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { isApiError } from '../../../shared/api/ApiError';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
-import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
+import { LongForm } from '../../../shared/forms/LongForm';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { zodRule } from '../../../shared/forms/zodRule';
 import { useCreateRole, useUpdateRole } from '../api';
@@ -76,7 +76,6 @@ export function RoleForm({ role, readOnly: viewOnly, onDone, onReload }: RoleFor
   const isAdmin = role?.name === ROLE_ADMIN;
   const readOnly = viewOnly || isAdmin;
   const { allowLeave } = useUnsavedChangesGuard(dirty && !readOnly);
-  const onKeyDown = useSubmitShortcut(form);
   const create = useCreateRole();
   const update = useUpdateRole();
   const saving = create.isPending || update.isPending;
@@ -109,15 +108,12 @@ export function RoleForm({ role, readOnly: viewOnly, onDone, onReload }: RoleFor
   };
 
   return (
-    <Form<RoleFormValues>
+    <LongForm<RoleFormValues>
       form={form}
-      layout="vertical"
       initialValues={initial}
       onValuesChange={(_changed, all) => setDirty(!same(initial, { ...initial, ...all }))}
-      onFinish={(values) => void onFinish(values)}
-      onKeyDown={onKeyDown}
+      onFinish={onFinish}
       disabled={saving || readOnly}
-      requiredMark={false}
     >
       <Flex vertical gap={16}>
         {isAdmin && (
@@ -173,6 +169,6 @@ export function RoleForm({ role, readOnly: viewOnly, onDone, onReload }: RoleFor
           )}
         </Flex>
       </Flex>
-    </Form>
+    </LongForm>
   );
 }

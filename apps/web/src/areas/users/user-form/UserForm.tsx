@@ -5,7 +5,7 @@ import { AddressFields } from '../../../shared/address/AddressFields';
 import { useAuthStore } from '../../../shared/auth/authStore';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
-import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
+import { LongForm } from '../../../shared/forms/LongForm';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { useCreateUser, useUpdateUser } from '../api';
 import { PhotographerFields } from '../components/PhotographerFields';
@@ -43,7 +43,6 @@ export function UserForm({ user, roles, readOnly, onDone, onReload }: UserFormPr
   const [dirty, setDirty] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const { allowLeave } = useUnsavedChangesGuard(dirty && !readOnly);
-  const onKeyDown = useSubmitShortcut(form);
   const { uploading, track } = useUploading();
   const [trackAvatar] = useState(() => track('avatar'));
   const [trackImages] = useState(() => track('images'));
@@ -75,16 +74,12 @@ export function UserForm({ user, roles, readOnly, onDone, onReload }: UserFormPr
   };
 
   return (
-    <Form<UserFormValues>
+    <LongForm<UserFormValues>
       form={form}
-      layout="vertical"
       initialValues={initial}
       onValuesChange={(_changed, all) => setDirty(isDirty(initial, all))}
-      onFinish={(values) => void onFinish(values)}
-      onFinishFailed={({ errorFields }) => form.scrollToField(errorFields[0]?.name, { block: 'center' })}
-      onKeyDown={onKeyDown}
+      onFinish={onFinish}
       disabled={saving || readOnly}
-      requiredMark={false}
     >
       <Flex vertical gap={16}>
         <Card title="Account">
@@ -115,6 +110,6 @@ export function UserForm({ user, roles, readOnly, onDone, onReload }: UserFormPr
           )}
         </Flex>
       </Flex>
-    </Form>
+    </LongForm>
   );
 }

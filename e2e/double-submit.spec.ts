@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { OrderDetail, OrderListResponse } from '@phlox/contract';
+import { apiCall } from './commerce';
+import { signIn, unique } from './helpers';
+
+/** Issue 13: a hurried user's double-click or stray Enter never writes twice or saves a half-built record. */
+
+/** Every request the page sends for `method` + a path ending, with the Idempotency-Key it carried. */
+function watchWrites(page: Page, method: string, pathEnd: RegExp) {
+  const keys: Array<string | undefined> = [];
+  page.on('request', (r) => {
+    if (r.method() === method && pathEnd.test(new URL(r.url()).pathname)) keys.push(r.headers()['idempotency-key']);
+  });
+  return keys;
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('a double-click on Refund refunds once', async ({ page }) => {
+  // A paid order away from the first page, which the orders spec refunds.
+  const [order] = await apiCall<OrderListResponse['data']>(
+    page,
+    'GET',
+    '/api/orders?status=paid&source=phlox&pageSize=1&page=4',
+  );
+  const before = await apiCall<OrderDetail>(page, 'GET', `/api/orders/${order.id}`);
+  const product = before.products[0];
+  const keys = watchWrites(page, 'POST', /\/refunds$/);
+
+  await page.goto(`/orders/edit-order/${order.id}`);
+  await page.getByRole('button', { name: `Refund item ${product.id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund item #${product.id}` });
+  await dialog.getByLabel('Amount').fill('1.00');
+  await dialog.getByLabel('Reason').fill('Double-clicked');
+  await dialog.getByRole('button', { name: 'Refund' }).dblclick();
+  await expect(page.getByText('Refunded $1.00').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const after = await apiCall<OrderDetail>(page, 'GET', `/api/orders/${order.id}`);
+  const refunded = after.products.find((p) => p.id === product.id)!;
+  expect(refunded.refundedAmount - product.refundedAmount).toBe(100);
+  expect(refunded.refunds).toHaveLength(product.refunds.length + 1);
+  // The second click was dropped before any request (the server would answer a repeat of its key anyway).
+  expect(keys).toHaveLength(1);
+  expect(keys[0]).toBeTruthy();
+});
+
+test('a double-click on a create button makes one record', async ({ page }) => {
+  const description = unique('Double-click card');
+  const ids: number[] = [];
+  page.on('response', async (r) => {
+    if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/giftcards' && r.ok())
+      ids.push(((await r.json()) as { data: { id: number } }).data.id);
+  });
+  await page.goto('/giftcards/add-giftcard');
+  await page.getByLabel('Description').fill(description);
+  await page.getByRole('button', { name: 'Add gift card' }).dblclick();
+  await expect(page).toHaveURL(/\/giftcards$/);
+  await expect.poll(() => ids.length).toBeGreaterThan(0);
+  expect(ids).toHaveLength(1);
+  const newest = await apiCall<Array<{ id: number; description: string | null }>>(
+    page,
+    'GET',
+    '/api/giftcards?pageSize=50&sort=-createdAt',
+  );
+  expect(newest.filter((c) => c.description === description)).toHaveLength(1);
+});
+
+test('Enter in a date field of the event form saves nothing', async ({ page }) => {
+  const posts = watchWrites(page, 'POST', /^\/api\/events$/);
+  await page.goto('/events/add-event');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add event' })).toBeVisible();
+  for (const label of ['Starts (Chicago time)', 'Ends (Chicago time)']) {
+    const field = page.getByLabel(label);
+    await field.click();
+    await field.fill(label.startsWith('Starts') ? 'Mar 3, 2027 7:00 PM' : 'Mar 3, 2027 9:00 PM');
+    await field.press('Enter');
+  }
+  await page.waitForTimeout(500);
+  expect(posts).toHaveLength(0);
+  await expect(page).toHaveURL(/\/events\/add-event$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add event' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('event-form-save-bar.png') });
+});
+
+test('a server message under a field goes as soon as the field is fixed', async ({ page }) => {
+  const taken = await apiCall<{ code: string }>(page, 'POST', '/api/giftcards', { value: 500 });
+  await page.goto('/giftcards/add-giftcard');
+  const code = page.getByLabel('Code');
+  await code.fill(taken.code);
+  await page.getByRole('button', { name: 'Add gift card' }).click();
+  const message = page.getByText('A gift card with this code already exists');
+  await expect(message).toBeVisible();
+  await expect(code).toBeFocused();
+  await code.fill(`${taken.code.slice(0, 6)}ZZ99`);
+  await expect(message).toBeHidden();
+});
