@@ -171,6 +171,53 @@ test('import a CSV dropped on the list: preview, summary, and the failed row wit
   await expect(page.getByRole('row', { name: new RegExp(good) })).toBeVisible();
 });
 
+test('an import never empties a stored field by accident: empty keeps, “-” empties after a confirmation', async ({
+  page,
+}) => {
+  const headers = { Authorization: `Bearer ${await token(page)}` };
+  const lookups = await (await page.request.get('/api/organizations/lookups', { headers })).json();
+  const school = (lookups.data.types as Array<{ id: number; name: string }>).find((t) => t.name === 'School')!;
+  const name = unique('Keepsake High');
+  const nces = String(Date.now()).slice(-12).padStart(12, '4');
+  const created = await page.request.post('/api/organizations', {
+    headers,
+    data: {
+      name,
+      organizationTypeId: school.id,
+      ncesId: nces,
+      phone: '(972) 555-0142',
+      websiteLink: 'https://keepsake.example.org',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()) as { data: OrgRow }).data;
+
+  await openList(page);
+  // Matched by NCES id: the empty type and website keep their values, the "-" empties the phone.
+  await page.getByLabel('CSV file to import').setInputFiles({
+    name: 'fix-phones.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`name,type,nces_id,phone,website\n${name},,${nces},-,\n`),
+  });
+  const dialog = page.getByRole('dialog', { name: 'Import organizations' });
+  await dialog.getByRole('button', { name: 'Import 1 row' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Empty 1 stored value?' });
+  await expect(confirm).toBeVisible();
+  await expect(dialog.getByText('Will empty 1 stored value on 1 record')).toBeVisible();
+  await expect(dialog.getByText(`line 2 (${name}): phone`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('import-clears-confirm.png') });
+  await confirm.getByRole('button', { name: 'Import and empty them' }).click();
+  await expect(dialog.getByText('Imported 1 of 1 rows.')).toBeVisible();
+
+  const after = (await (await page.request.get(`/api/organizations/${id}`, { headers })).json()).data;
+  expect(after).toMatchObject({
+    name,
+    phone: null,
+    websiteLink: 'https://keepsake.example.org',
+    organizationTypeId: school.id,
+  });
+});
+
 test('a file that is not a CSV is refused with a clear message', async ({ page }) => {
   await openList(page);
   await page.getByLabel('CSV file to import').setInputFiles({

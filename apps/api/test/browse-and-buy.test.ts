@@ -92,6 +92,30 @@ describe('browse-and-buy', () => {
     expect(count.json().meta.total).toBe(3);
   });
 
+  it('bounds money and text cells: an absurd row fails alone with its line, the rest are imported', async () => {
+    const [e1] = world.events;
+    const csv = [
+      HEADER,
+      `photoday,PD-BIG-1,2026-09-14,${e1.id},,,Rich,Buyer,,,,"99,900,000,000.00"`,
+      `photoday,PD-BIG-2,2026-09-14,${e1.id},,,Max,Line,,,,100000.00`,
+      `photoday,PD-BIG-3,2026-09-14,${e1.id},,,Over,Line,,,,100000.01`,
+      `photoday,PD-BIG-4,2026-09-14,${e1.id},,,Long,Mail,${'x'.repeat(250)}@example.com,,,5`,
+      `photoday,PD-BIG-5,2026-09-14,${e1.id},,,Fine,Row,,,,12.50`,
+    ].join('\n');
+    for (const dryRun of [true, false]) {
+      const res = await importCsv(csv, dryRun);
+      expect(res.statusCode, res.body).toBe(200);
+      const result = res.json().data;
+      expect(result.summary).toMatchObject({ total: 5, created: 2, failed: 3 });
+      const failed = result.rows.filter((r: { outcome: string }) => r.outcome === 'failed');
+      expect(failed.map((r: { line: number; messages: string[] }) => [r.line, r.messages])).toEqual([
+        [2, ['amount: at most $100,000.00 per line']],
+        [4, ['amount: at most $100,000.00 per line']],
+        [5, ['email is not a valid e-mail address']],
+      ]);
+    }
+  });
+
   it('numbers lines from the part a big file was cut into, and refuses a wrong header', async () => {
     const res = await importCsv(`${HEADER}\nphotoday,PD-9,2026-09-15,999999,,,A,B,,,,1`, false, 5001);
     expect(res.json().data.rows[0]).toMatchObject({ line: 5001, outcome: 'failed' });

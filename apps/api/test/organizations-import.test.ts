@@ -22,19 +22,20 @@ interface ImportResult {
     label: string;
     id: number | null;
     messages: string[];
+    clears?: string[];
     values?: Record<string, string>;
   }>;
 }
-async function importCsv(csv: string, dryRun = false) {
+async function importCsv(csv: string, dryRun = false, blankClears?: boolean) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/organizations/import',
-    payload: { csv, dryRun },
+    payload: { csv, dryRun, ...(blankClears === undefined ? {} : { blankClears }) },
     headers: await ctx.asAdmin(),
   });
 }
-async function imported(csv: string, dryRun = false): Promise<ImportResult> {
-  const res = await importCsv(csv, dryRun);
+async function imported(csv: string, dryRun = false, blankClears?: boolean): Promise<ImportResult> {
+  const res = await importCsv(csv, dryRun, blankClears);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as ImportResult;
 }
@@ -186,6 +187,82 @@ describe('organization CSV import', () => {
       websiteLink: 'https://cols.example.org',
       address: { city: 'Plano' },
     });
+  });
+});
+
+describe('organization CSV import never erases by accident', () => {
+  const stored = async (id: number) =>
+    (await ctx.app.inject({ url: `/api/organizations/${id}`, headers: await ctx.asAdmin() })).json().data;
+  const schoolTypeId = async () =>
+    (
+      (await ctx.database.db.execute(`select id from organization_types where name = 'School'`)) as unknown as {
+        rows: Array<{ id: number }>;
+      }
+    ).rows[0].id;
+  const district = async (p: string) =>
+    (await imported(csvOf([{ name: `${p} ISD`, type: 'District', nces_id: nextNcesId() }]))).summary.created;
+  const full = (p: string, nces: string): Row =>
+    school(`${p} High`, {
+      nces_id: nces,
+      phone: '(972) 555-0142',
+      website: 'https://keep.example.org',
+      address_line_1: '1200 Main Street',
+      parent: `${p} ISD`,
+    });
+
+  it('keeps the stored value under an empty cell of a matched row (type too)', async () => {
+    const p = `Keep${Date.now().toString(36)}`;
+    await district(p);
+    const nces = nextNcesId();
+    const created = await imported(csvOf([full(p, nces)]));
+    expect(created.summary.created).toBe(1);
+    // The whole template, every cell empty but the NCES id and a new name: only the name changes.
+    const result = await imported(csvOf([{ nces_id: nces, name: `${p} Senior High` }]));
+    expect(result.summary).toMatchObject({ updated: 1, failed: 0 });
+    expect(result.rows[0].messages).toEqual(['changes name']);
+    expect(result.rows[0].clears).toBeUndefined();
+    expect(await stored(result.rows[0].id!)).toMatchObject({
+      name: `${p} Senior High`,
+      phone: '(972) 555-0142',
+      websiteLink: 'https://keep.example.org',
+      address: { addressLine1: '1200 Main Street', city: 'Plano', zip: '75074' },
+      parentName: `${p} ISD`,
+      organizationTypeId: await schoolTypeId(),
+    });
+  });
+
+  it('empties a field only where the file says "-", and the dry run lists what it will clear', async () => {
+    const p = `Dash${Date.now().toString(36)}`;
+    await district(p);
+    const nces = nextNcesId();
+    await imported(csvOf([full(p, nces)]));
+    const csv = csvOf([{ nces_id: nces, phone: '-', parent: '-', website: '' }]);
+    const dry = await imported(csv, true);
+    expect(dry.rows[0]).toMatchObject({ outcome: 'updated', clears: ['phone', 'parent'] });
+    expect(dry.rows[0].messages).toContain('clears phone, parent');
+    const done = await imported(csv);
+    const org = await stored(done.rows[0].id!);
+    expect(org).toMatchObject({ phone: null, parentId: null, websiteLink: 'https://keep.example.org' });
+  });
+
+  it('with "empty cells clear" chosen, an empty cell empties the field and is listed', async () => {
+    const p = `Blank${Date.now().toString(36)}`;
+    await district(p);
+    const nces = nextNcesId();
+    await imported(csvOf([full(p, nces)]));
+    const csv = csvOf([{ ...full(p, nces), phone: '', website: '' }]);
+    const dry = await imported(csv, true, true);
+    expect(dry.rows[0].clears).toEqual(['phone', 'website']);
+    const org = await stored((await imported(csv, false, true)).rows[0].id!);
+    expect(org).toMatchObject({ phone: null, websiteLink: null, address: { addressLine1: '1200 Main Street' } });
+  });
+
+  it('still needs a name and a type for a new organization', async () => {
+    const result = await imported(csvOf([{ nces_id: nextNcesId(), name: 'Typeless High' }, { type: 'School' }]));
+    expect(result.rows.map((r) => [r.line, r.messages])).toEqual([
+      [2, ['type: Choose a type']],
+      [3, ['name: Enter a name']],
+    ]);
   });
 });
 

@@ -7,6 +7,9 @@ export const CSV_IMPORT_BATCH_SIZE = 500;
 /** The column the "failed rows" file adds; imports ignore it, so the fixed file can be dropped back as is. */
 export const CSV_ERRORS_COLUMN = 'errors';
 
+/** The most one line of an import may carry (a sale's amount): the product's limit, $100,000.00. */
+export const IMPORT_MAX_LINE_CENTS = 10_000_000;
+
 export const IMPORT_OUTCOMES = ['created', 'updated', 'skipped', 'failed'] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
@@ -27,6 +30,8 @@ export const importRowResultSchema = z.object({
   /** The record created, updated or matched (absent in a dry run's "created"). */
   id: z.number().int().nullable(),
   messages: z.array(z.string()),
+  /** The columns whose stored value this row empties (an update only): shown by the dry run, confirmed first. */
+  clears: z.array(z.string()).optional(),
   /** The row's cells by column, for a failed row (to offer it back as a CSV to fix). */
   values: z.record(z.string(), z.string()).optional(),
 });

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { csvImportRequestSchema } from './csv-import.js';
+
 /**
  * The organizations CSV (import template and export): exact headers, in this order. `parent` is the parent's
  * NCES id or its exact name; `type` and `state` are names (state also as a USPS code); flags are yes/no.
@@ -54,3 +57,15 @@ export const ORGANIZATION_CSV_EXAMPLE: Record<OrganizationCsvColumn, string> = {
   end_date: '2027-06-30',
   image_url: '',
 };
+
+/**
+ * What an empty cell means when a row updates an organization: by default it keeps the stored value and only
+ * this mark empties the field; with `blankClears` (chosen in the import dialog) an empty cell empties it too.
+ */
+export const ORGANIZATION_CSV_CLEAR = '-';
+
+export const organizationImportRequestSchema = csvImportRequestSchema.extend({
+  /** Empty cells of an update row empty the stored fields (otherwise only `-` does). */
+  blankClears: z.boolean().default(false),
+});
+export type OrganizationImportRequest = z.input<typeof organizationImportRequestSchema>;

@@ -1,5 +1,7 @@
 import {
   dollarsToCents,
+  formatUsd,
+  IMPORT_MAX_LINE_CENTS,
   isCalendarDate,
   normalizePhone,
   OUTSIDE_SOURCES,
@@ -83,11 +85,14 @@ export function readSaleRow(row: CsvRow, lineShift: number): { sale?: SaleRow; m
   if ((c.first_name ?? '').length > 100 || (c.last_name ?? '').length > 100)
     messages.push('Names have at most 100 characters');
   const email = c.email ? c.email.toLowerCase() : null;
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) messages.push('email is not a valid e-mail address');
+  if (email && (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)))
+    messages.push('email is not a valid e-mail address');
   const phone = c.phone ? normalizePhone(c.phone) : null;
   if (c.phone && !phone) messages.push('phone is not a phone number');
   const amount = c.amount ? dollarsToCents(c.amount) : null;
   if (amount === null || amount < 0) messages.push('amount must be a dollar amount such as 24.99');
+  else if (amount > IMPORT_MAX_LINE_CENTS)
+    messages.push(`amount: at most ${formatUsd(IMPORT_MAX_LINE_CENTS)} per line`);
   if (messages.length) return { messages };
   return {
     messages,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CSV_IMPORT_MAX_BYTES,
-  csvImportRequestSchema,
+  organizationImportRequestSchema,
   idParamSchema,
   importResultSchema,
   itemResponseSchema,
@@ -67,7 +67,11 @@ const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...config, addon: 'organizations.import' },
       // The file travels as JSON text; escaping can grow it, so the body may exceed the file's 5 MB.
       bodyLimit: CSV_IMPORT_MAX_BYTES * 2 + 1024,
-      schema: { tags, body: csvImportRequestSchema, response: { 200: itemResponseSchema(importResultSchema) } },
+      schema: {
+        tags,
+        body: organizationImportRequestSchema,
+        response: { 200: itemResponseSchema(importResultSchema) },
+      },
     },
     async (req) => ({ data: await importOrganizations(app.db, req.body, currentUser(req).id, req.log) }),
   );

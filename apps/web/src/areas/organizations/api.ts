@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   ImportResult,
+  OrganizationImportRequest,
   ItemResponse,
   ListResponse,
   Organization,
@@ -104,8 +105,8 @@ export function useDeleteOrganization() {
 export function useImportOrganizations() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) =>
-      api.post<ItemResponse<ImportResult>>(`${PATH}/import`, { csv, dryRun }).then((r) => r.data),
+    mutationFn: (request: OrganizationImportRequest) =>
+      api.post<ItemResponse<ImportResult>>(`${PATH}/import`, request).then((r) => r.data),
     onSuccess: (result) => {
       if (result.dryRun) return;
       void queryClient.invalidateQueries({ queryKey: organizationKeys.all });

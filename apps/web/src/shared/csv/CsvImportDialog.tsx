@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Flex, Modal, Progress, Skeleton, Table, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Flex, Modal, Progress, Skeleton, Table, Typography } from 'antd';
 import type { ImportResult } from '@phlox/contract';
 import { errorMessage } from '../api/ApiError';
 import { ImportResultView } from './ImportResultView';
@@ -16,10 +16,26 @@ interface CsvImportDialogProps {
    * Sends the file's text to the server, which parses and validates it again. An import that sends the file
    * in parts reports the share done (0–1) through `onProgress`, shown as a progress bar.
    */
-  runImport: (text: string, dryRun: boolean, onProgress: (done: number) => void) => Promise<ImportResult>;
+  runImport: (
+    text: string,
+    dryRun: boolean,
+    onProgress: (done: number) => void,
+    options: ImportOptions,
+  ) => Promise<ImportResult>;
   /** The largest file accepted (default: one request's limit). */
   maxBytes?: number;
+  /**
+   * Rows may update stored records: offer "empty cells clear" (otherwise only "-" clears), and check the file
+   * before importing so that emptying stored values is confirmed first.
+   */
+  updatesRecords?: boolean;
 }
+
+export interface ImportOptions {
+  blankClears: boolean;
+}
+
+const clearCount = (result: ImportResult) => result.rows.reduce((n, r) => n + (r.clears?.length ?? 0), 0);
 
 type Step =
   | { kind: 'reading' }
@@ -28,8 +44,18 @@ type Step =
   | { kind: 'done'; preview: CsvPreview; result: ImportResult };
 
 /** Drop → preview (columns check, first rows) → optional check (dry run) → import → summary and failed rows. */
-export function CsvImportDialog({ file, onClose, plural, columns, runImport, maxBytes }: CsvImportDialogProps) {
+export function CsvImportDialog({
+  file,
+  onClose,
+  plural,
+  columns,
+  runImport,
+  maxBytes,
+  updatesRecords = false,
+}: CsvImportDialogProps) {
+  const { modal } = App.useApp();
   const [step, setStep] = useState<Step>({ kind: 'reading' });
+  const [blankClears, setBlankClears] = useState(false);
   const [busy, setBusy] = useState<false | 'check' | 'import'>(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -44,6 +70,7 @@ export function CsvImportDialog({ file, onClose, plural, columns, runImport, max
     let current = true;
     setStep({ kind: 'reading' });
     setFailure(null);
+    setBlankClears(false);
     readCsvFile(file, columnsRef.current, maxBytes).then(
       (preview) => current && setStep({ kind: 'preview', preview }),
       (error: unknown) => current && setStep({ kind: 'unreadable', message: errorMessage(error) }),
@@ -53,11 +80,27 @@ export function CsvImportDialog({ file, onClose, plural, columns, runImport, max
     };
   }, [file, maxBytes]);
 
-  const run = async (preview: CsvPreview, dryRun: boolean) => {
+  const run = async (preview: CsvPreview, dryRun: boolean, checked?: ImportResult) => {
     setBusy(dryRun ? 'check' : 'import');
     setFailure(null);
     try {
-      const result = await runImport(preview.text, dryRun, setProgress);
+      if (!dryRun && updatesRecords) {
+        // Emptying stored values is never a surprise: the check runs first and its list is confirmed.
+        const check = checked ?? (await runImport(preview.text, true, setProgress, { blankClears }));
+        const n = clearCount(check);
+        if (n > 0) {
+          setStep({ kind: 'preview', preview, checked: check });
+          const go = await modal.confirm({
+            title: `Empty ${n} stored ${n === 1 ? 'value' : 'values'}?`,
+            content: 'The rows listed under “Will empty” replace stored values with nothing. Import anyway?',
+            okText: 'Import and empty them',
+            okButtonProps: { danger: true },
+            cancelText: 'Back',
+          });
+          if (!go) return;
+        }
+      }
+      const result = await runImport(preview.text, dryRun, setProgress, { blankClears });
       setStep(dryRun ? { kind: 'preview', preview, checked: result } : { kind: 'done', preview, result });
     } catch (error) {
       setFailure(error);
@@ -83,7 +126,7 @@ export function CsvImportDialog({ file, onClose, plural, columns, runImport, max
         </Button>
         <Button
           type="primary"
-          onClick={() => void run(step.preview, false)}
+          onClick={() => void run(step.preview, false, step.checked)}
           loading={busy === 'import'}
           disabled={headersWrong || busy === 'check'}
         >
@@ -112,6 +155,19 @@ export function CsvImportDialog({ file, onClose, plural, columns, runImport, max
       {step.kind === 'preview' && (
         <Flex vertical gap={16}>
           <PreviewTable preview={step.preview} />
+          {updatesRecords && (
+            <Checkbox
+              checked={blankClears}
+              disabled={busy !== false}
+              onChange={(e) => {
+                setBlankClears(e.target.checked);
+                // A check made with the other choice no longer says what the import will do.
+                setStep({ kind: 'preview', preview: step.preview });
+              }}
+            >
+              Empty cells clear the stored value (otherwise an empty cell keeps it and only “-” clears)
+            </Checkbox>
+          )}
           {step.checked && <ImportResultView result={step.checked} headers={step.preview.headers} fileStem={plural} />}
         </Flex>
       )}

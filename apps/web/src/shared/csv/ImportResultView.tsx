@@ -23,6 +23,8 @@ interface ImportResultViewProps {
 export function ImportResultView({ result, headers, fileStem }: ImportResultViewProps) {
   const { summary, dryRun } = result;
   const failed = result.rows.filter((r) => r.outcome === 'failed');
+  const clearing = result.rows.filter((r) => r.clears?.length);
+  const cleared = clearing.reduce((n, r) => n + (r.clears?.length ?? 0), 0);
   const verb = (done: string, would: string) => (dryRun ? would : done);
 
   const downloadFailed = () => {
@@ -42,6 +44,18 @@ export function ImportResultView({ result, headers, fileStem }: ImportResultView
             : `Imported ${summary.total - summary.failed} of ${summary.total} rows.`
         }
       />
+      {cleared > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`${verb('Emptied', 'Will empty')} ${cleared} stored ${cleared === 1 ? 'value' : 'values'} on ${clearing.length} ${clearing.length === 1 ? 'record' : 'records'}`}
+          description={clearing
+            .slice(0, 5)
+            .map((r) => `line ${r.line} (${r.label}): ${r.clears!.join(', ')}`)
+            .concat(clearing.length > 5 ? [`and ${clearing.length - 5} more rows, listed below`] : [])
+            .join('; ')}
+        />
+      )}
       <Flex gap={32} wrap role="group" aria-label="Import summary">
         <Statistic title={verb('Created', 'Would create')} value={summary.created} />
         <Statistic title={verb('Updated', 'Would update')} value={summary.updated} />

@@ -18,10 +18,13 @@ function fakeForm(registered: Array<Array<string | number>>, values: Record<stri
 
 describe('applyServerErrors', () => {
   it('puts dotted field paths on the nested form fields, numbers as list indexes', async () => {
-    const { form, set, scrolled } = fakeForm([['email'], ['address', 'zip'], ['photographer', 'availability', 0, 'date']], {
-      email: 'x',
-      address: {},
-    });
+    const { form, set, scrolled } = fakeForm(
+      [['email'], ['address', 'zip'], ['photographer', 'availability', 0, 'date']],
+      {
+        email: 'x',
+        address: {},
+      },
+    );
     const error = new ApiError(400, 'VALIDATION_ERROR', 'bad', {
       email: 'Taken',
       'address.zip': 'Bad ZIP',

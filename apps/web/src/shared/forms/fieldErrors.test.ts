@@ -34,7 +34,10 @@ describe('clearErrorsOfChanged', () => {
     ]);
     clearErrorsOfChanged(form, { match: { homeTeamId: 4 } });
     clearErrorsOfChanged(form, { products: [undefined, { productId: 3, price: 999 }] });
-    expect(cleared).toEqual([['match', 'homeTeamId'], ['products', 1, 'price']]);
+    expect(cleared).toEqual([
+      ['match', 'homeTeamId'],
+      ['products', 1, 'price'],
+    ]);
   });
 
   it('does nothing when no changed field shows a message', () => {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   CSV_IMPORT_BATCH_SIZE,
-  csvImportRequestSchema,
+  organizationImportRequestSchema,
   ORGANIZATION_CSV_COLUMNS,
   ORGANIZATION_CSV_REQUIRED,
   type ImportResult,
@@ -19,7 +19,7 @@ import { MENU } from '../service.js';
 import { auditSnapshot, findOrganization, liveOrganization } from '../view.js';
 import { planImport, type PlannedRow } from './plan.js';
 
-type Request = z.output<typeof csvImportRequestSchema>;
+type Request = z.output<typeof organizationImportRequestSchema>;
 
 /** Writes one row (address, image, organization, history) inside its own savepoint; returns its id. */
 async function writeRow(tx: Executor, p: PlannedRow, parentId: number | null, userId: number): Promise<number> {
@@ -66,7 +66,7 @@ export async function importOrganizations(
   log: FastifyBaseLogger,
 ): Promise<ImportResult> {
   const csv = parseCsvUpload(req.csv, { known: ORGANIZATION_CSV_COLUMNS, required: ORGANIZATION_CSV_REQUIRED });
-  const plan = await planImport(db, csv.rows);
+  const plan = await planImport(db, csv.rows, req.blankClears);
   const ids = new Map<number, number | null>();
 
   if (!req.dryRun) {
@@ -106,6 +106,7 @@ export async function importOrganizations(
       label: p.label,
       id: p.existing?.id ?? ids.get(p.line) ?? null,
       messages: p.messages,
+      ...(p.outcome === 'update' && p.clears.length ? { clears: p.clears } : {}),
       ...(outcome === 'failed' ? { values: p.cells } : {}),
     });
   }

@@ -18,6 +18,8 @@ export interface PlannedRow {
   write?: OrganizationWrite;
   /** The parent is created by an earlier row of the file: its line. */
   parentLine?: number;
+  /** The CSV columns whose stored value this update empties. */
+  clears: string[];
 }
 
 const EMPTY: OrganizationWrite = {
@@ -92,9 +94,25 @@ function mergeWrite(base: Organization | undefined, r: ReadRow, typeId: number, 
   return { ...start, ...defined, address, organizationTypeId: typeId, parentId } as OrganizationWrite;
 }
 
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || v === false;
+
+/** The columns an update empties: a stored value (text, date, address part, parent, yes-flag) that becomes empty. */
+function clearedColumns(existing: Organization, w: OrganizationWrite): string[] {
+  const before = writeOf(existing) as unknown as Record<string, unknown>;
+  const after = w as unknown as Record<string, unknown>;
+  return changedFields(existing, w)
+    .filter((f) => {
+      const [head, part] = f.split('.');
+      const was = part ? (before.address as Record<string, unknown> | null)?.[part] : before[head];
+      const now = part ? (after.address as Record<string, unknown> | null)?.[part] : after[head];
+      return !isEmpty(was) && isEmpty(now);
+    })
+    .map(columnOfField);
+}
+
 /** Decides what each row does, writing nothing: the dry run's answer and the real import's plan. */
-export async function planImport(db: Executor, csvRows: CsvRow[]): Promise<PlannedRow[]> {
-  const read = csvRows.map((r) => ({ csv: r, row: readRow(r.cells) }));
+export async function planImport(db: Executor, csvRows: CsvRow[], blankClears = false): Promise<PlannedRow[]> {
+  const read = csvRows.map((r) => ({ csv: r, row: readRow(r.cells, blankClears) }));
   const look = await loadImportLookups(
     db,
     read.flatMap(({ row }) =>
@@ -115,6 +133,7 @@ export async function planImport(db: Executor, csvRows: CsvRow[]): Promise<Plann
       cells: csv.cells,
       outcome: 'fail',
       messages: csv.problem ? [csv.problem] : [...row.messages],
+      clears: [],
     };
     planned.push(p);
     const nces = row.values.ncesId ?? null;
@@ -125,14 +144,19 @@ export async function planImport(db: Executor, csvRows: CsvRow[]): Promise<Plann
       p.messages.push(`nces_id: ${nces} is also on line ${earlier.line}`);
       continue;
     }
-    const type = look.typeByName.get(row.typeName.toLowerCase());
-    if (!type) p.messages.push(`type: unknown type “${row.typeName}” (use ${look.typeNames.join(', ')})`);
     let existing = nces ? look.byNces.get(nces) : undefined;
+    // An empty type keeps the matched organization's; a new one needs it.
+    const type = row.typeName
+      ? look.typeByName.get(row.typeName.toLowerCase())
+      : [...look.typeByName.values()].find((t) => t.id === existing?.organizationTypeId);
+    if (!row.typeName && !type) p.messages.push('type: Choose a type');
+    else if (!type) p.messages.push(`type: unknown type “${row.typeName}” (use ${look.typeNames.join(', ')})`);
+    if (!existing && !nces && !row.values.name) p.messages.push('name: Enter a name');
     let parent: ParentRef = { parentId: existing?.parentId ?? null };
     if (row.hasParentColumn)
       parent = row.parentRef ? resolveParent(row.parentRef, nces, look, file) : { parentId: null };
     if ('error' in parent) p.messages.push(parent.error);
-    if (!type || 'error' in parent) continue;
+    if (!type || 'error' in parent || p.messages.length) continue;
 
     if (!existing && !nces) {
       // Without an NCES id a row is known by its name, type and parent: importing the file again adds nothing.
@@ -169,7 +193,11 @@ export async function planImport(db: Executor, csvRows: CsvRow[]): Promise<Plann
     const changes = existing ? changedFields(existing, p.write).map(columnOfField) : [];
     if (p.parentLine && !changes.includes('parent')) changes.push('parent');
     p.outcome = !existing ? 'create' : changes.length ? 'update' : 'skip';
-    if (p.outcome === 'update') p.messages.push(`changes ${changes.join(', ')}`);
+    if (p.outcome === 'update') {
+      p.messages.push(`changes ${changes.join(', ')}`);
+      p.clears = clearedColumns(existing!, p.write);
+      if (p.clears.length) p.messages.push(`clears ${p.clears.join(', ')}`);
+    }
     if (p.outcome === 'create') {
       const key = w.name.toLowerCase();
       file.createdByName.set(key, [...(file.createdByName.get(key) ?? []), p]);

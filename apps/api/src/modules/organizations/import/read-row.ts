@@ -1,4 +1,9 @@
-import { organizationUpdateSchema, type OrganizationCsvColumn, type OrganizationChanges } from '@phlox/contract';
+import {
+  ORGANIZATION_CSV_CLEAR,
+  organizationUpdateSchema,
+  type OrganizationCsvColumn,
+  type OrganizationChanges,
+} from '@phlox/contract';
 
 /** Where each form field comes from in the CSV; the messages of a row name these columns. */
 const FIELD_COLUMN: Record<string, OrganizationCsvColumn> = {
@@ -62,24 +67,28 @@ export interface ReadRow {
   messages: string[];
 }
 
-/** One CSV row → the organization fields it sets, with "column: message" for each bad cell. */
-export function readRow(cells: Record<string, string>): ReadRow {
+/**
+ * One CSV row → the organization fields it sets, with "column: message" for each bad cell. An empty cell sets
+ * nothing (an update keeps the stored value) unless `blankClears`; the `-` mark empties the field.
+ */
+export function readRow(cells: Record<string, string>, blankClears = false): ReadRow {
   const messages: string[] = [];
-  const has = (c: OrganizationCsvColumn) => c in cells;
+  const has = (c: OrganizationCsvColumn) => c in cells && (cells[c] !== '' || blankClears);
+  const cell = (c: OrganizationCsvColumn) => (cells[c] === ORGANIZATION_CSV_CLEAR ? '' : cells[c]);
   const raw: Record<string, unknown> = {};
-  for (const f of TEXT_FIELDS) if (has(FIELD_COLUMN[f])) raw[f] = cells[FIELD_COLUMN[f]];
-  for (const f of DATE_FIELDS) if (has(FIELD_COLUMN[f])) raw[f] = isoDate(cells[FIELD_COLUMN[f]]);
+  for (const f of TEXT_FIELDS) if (has(FIELD_COLUMN[f])) raw[f] = cell(FIELD_COLUMN[f]);
+  for (const f of DATE_FIELDS) if (has(FIELD_COLUMN[f])) raw[f] = isoDate(cell(FIELD_COLUMN[f]));
   for (const f of FLAG_FIELDS) {
     const column = FIELD_COLUMN[f];
     if (!has(column)) continue;
-    const v = cells[column].toLowerCase();
+    const v = cell(column).toLowerCase();
     if (TRUE.has(v)) raw[f] = true;
     else if (FALSE.has(v)) raw[f] = false;
     else messages.push(`${column}: use yes or no`);
   }
   const addressFields = ADDRESS_FIELDS.filter((f) => has(FIELD_COLUMN[`address.${f}`]));
   if (addressFields.length) {
-    raw.address = Object.fromEntries(addressFields.map((f) => [f, cells[FIELD_COLUMN[`address.${f}`]]]));
+    raw.address = Object.fromEntries(addressFields.map((f) => [f, cell(FIELD_COLUMN[`address.${f}`])]));
   }
   const parsed = organizationUpdateSchema.safeParse(raw);
   if (!parsed.success) {
@@ -87,12 +96,11 @@ export function readRow(cells: Record<string, string>): ReadRow {
       messages.push(`${columnOfField(issue.path.map(String).join('.'))}: ${issue.message}`);
     }
   }
-  const typeName = (cells.type ?? '').trim();
-  if (!typeName) messages.push('type: Choose a type');
   return {
     values: parsed.success ? parsed.data : {},
-    typeName,
-    parentRef: cells.parent?.trim() || null,
+    // Checked by the plan: an update may keep its stored type.
+    typeName: (cells.type ?? '').trim(),
+    parentRef: has('parent') ? cell('parent').trim() || null : null,
     hasParentColumn: has('parent'),
     addressFields,
     messages,

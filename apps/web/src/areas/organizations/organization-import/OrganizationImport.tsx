@@ -65,7 +65,8 @@ export function OrganizationImport({ enabled, children, renderActions }: Organiz
         onClose={() => setFile(null)}
         plural="organizations"
         columns={COLUMNS}
-        runImport={(csv, dryRun) => mutateAsync({ csv, dryRun })}
+        runImport={(csv, dryRun, _progress, { blankClears }) => mutateAsync({ csv, dryRun, blankClears })}
+        updatesRecords
       />
     </>
   );
