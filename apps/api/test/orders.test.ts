@@ -122,7 +122,7 @@ describe('order detail and edits', () => {
       headers: await ctx.asAdmin(),
       payload: {
         updatedAt: before.updatedAt,
-        status: 'canceled',
+        status: 'pending',
         customerNotes: 'Called on Monday',
         customer: { firstName: 'Jon', lastName: 'Smith', email: 'jon@example.org', phone: '972 555 7788' },
         billingAddress: { addressLine1: '1 Main St', city: 'Plano', state: 'TX', zip: '75070' },
@@ -130,7 +130,7 @@ describe('order detail and edits', () => {
     });
     expect(res.statusCode).toBe(200);
     const after = res.json().data;
-    expect(after).toMatchObject({ status: 'canceled', customerNotes: 'Called on Monday' });
+    expect(after).toMatchObject({ status: 'pending', customerNotes: 'Called on Monday' });
     expect(after.customer).toMatchObject({ firstName: 'Jon', phone: '(972) 555-7788' });
     expect(after.billingAddress).toMatchObject({ addressLine1: '1 Main St', zip: '75070' });
     const history = (await get(`/api/history?menu=orders&itemId=${id}`)).json().data;
@@ -158,6 +158,16 @@ describe('order detail and edits', () => {
       headers: await ctx.asAdmin(),
       payload: { status: 'paid' },
     });
+    // The status follows the money: a paid order is not canceled by typing it.
+    const cancel = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${id}`,
+      headers: await ctx.asAdmin(),
+      payload: { status: 'canceled' },
+    });
+    expect(cancel.statusCode).toBe(422);
+    expect(cancel.json().error.fields.status).toMatch(/Refund every item in full/);
+    expect((await get(`/api/orders/${id}`)).json().data.status).toBe('paid');
   });
 });
 
@@ -168,6 +178,16 @@ describe('refunds, rollovers, fulfilment', () => {
     const partial = await post(url, { amount: 1000, reason: 'Blurry photos', manual: true });
     expect(partial.statusCode).toBe(200);
     expect(partial.json().data.status).toBe('partially_refunded');
+    for (const status of ['paid', 'canceled', 'pending']) {
+      const typed = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${id}`,
+        headers: await ctx.asAdmin(),
+        payload: { status },
+      });
+      expect(typed.statusCode).toBe(422);
+      expect(typed.json().error.fields.status).toMatch(/Set by the refunds/);
+    }
     expect(partial.json().data.products[0]).toMatchObject({ refundedAmount: 1000, refundableAmount: 1500 });
     // The refund as the detail's json aggregation returns it: ISO instants in UTC, who refunded.
     const refund = partial.json().data.products[0].refunds[0];

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
 import { customers, orderProductQuestionsAnswers, orderProducts, orders } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
-import { badRequest, notFound, staleUpdate } from '../../shared/errors.js';
+import { badRequest, businessRule, notFound, staleUpdate } from '../../shared/errors.js';
 import { addressLine, saveAddress } from '../users/person-store.js';
 import { getOrderDetail } from './detail.js';
 
@@ -39,12 +39,29 @@ export async function lockOrder(tx: Executor, id: number) {
   return order;
 }
 
+/**
+ * An order's status follows its money (issue 13): refunded and partially refunded are set by the refunds, and a
+ * paid order is canceled by refunding it in full — never by typing a status that keeps the money.
+ */
+function checkStatusChange(from: string, to: string | undefined) {
+  if (!to || to === from) return;
+  if (from === 'refunded' || from === 'partially_refunded')
+    throw businessRule('The status of a refunded order follows its refunds', {
+      status: 'Set by the refunds: refund or roll over its items instead',
+    });
+  if (from === 'paid' && to === 'canceled')
+    throw businessRule('A paid order is canceled by refunding it in full', {
+      status: 'Refund every item in full to cancel a paid order',
+    });
+}
+
 /** Status and date, notes, the customer and addresses, question answers: one transaction, one history entry. */
 export async function updateOrder(db: Db, id: number, input: OrderUpdateValues, userId: number) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (input.updatedAt && new Date(input.updatedAt).getTime() !== order.updatedAt.getTime())
       throw staleUpdate('order');
+    checkStatusChange(order.status, input.status);
     const before = await getOrderDetail(tx, id);
 
     if (input.customer) {

@@ -84,7 +84,17 @@ export function OrderDetailsForm({
       >
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="Status" name="status" extra={refundStatus ? 'Set by the refunds' : undefined}>
+            <Form.Item
+              label="Status"
+              name="status"
+              extra={
+                refundStatus
+                  ? 'Set by the refunds'
+                  : order.status === 'paid'
+                    ? 'A paid order is canceled by refunding every item in full.'
+                    : undefined
+              }
+            >
               {refundStatus ? (
                 <StatusTag status={order.status} />
               ) : (
@@ -92,6 +102,8 @@ export function OrderDetailsForm({
                   options={MANUAL_ORDER_STATUSES.map((s) => ({
                     value: s,
                     label: s.charAt(0).toUpperCase() + s.slice(1),
+                    // The money stays with a typed "canceled": the refunds cancel a paid order.
+                    disabled: order.status === 'paid' && s === 'canceled',
                   }))}
                 />
               )}
