@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ADMIN, signIn } from './helpers';
+import { apiCall } from './commerce';
+import { ADMIN, signIn, unique } from './helpers';
+import { createUserViaApi } from './people-helpers';
 
 async function adminHeaders(request: APIRequestContext) {
   const res = await request.post('/api/authentication/login', { data: ADMIN });
@@ -113,4 +115,90 @@ test('the payouts list filters by organization through its picker', async ({ pag
   await expect(page).toHaveURL(new RegExp(`organizationId=${club.payeeId}`));
   await expect(page.getByText(`${expected} event payout`, { exact: false }).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('payouts-by-organization.png') });
+});
+
+test('a game not played yet shows under Projected, apart from Owed, and is not offered to settle', async ({ page }) => {
+  await signIn(page, ADMIN, '/payout');
+  // Data through the API: a published media day two weeks ahead, a photographer on a fixed $75, its payout computed.
+  const lookups = await apiCall<{
+    categories: Array<{ id: number; name: string }>;
+    levels: Array<{ id: number; name: string }>;
+  }>(page, 'GET', '/api/events/lookups');
+  const teams = (
+    await apiCall<Array<{ id: number; isTeam: boolean }>>(page, 'GET', '/api/events/lookups/organizations?q=a')
+  ).filter((o) => o.isTeam);
+  const shooter = await createUserViaApi(page, {
+    firstName: 'Future',
+    lastName: unique('Shooter'),
+    photographer: { defaultCharge: 7500, commissionType: 'fixed' },
+  });
+  const name = `${shooter.firstName} ${shooter.lastName}`;
+  const title = unique('Projected Media Day');
+  const start = Date.now() + 14 * 86_400_000;
+  const event = await apiCall<{ id: number }>(page, 'POST', '/api/events', {
+    title,
+    competitionType: 'media_day',
+    status: 'published',
+    eventCategoryId: lookups.categories.find((c) => c.name === 'Football')!.id,
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(start + 2 * 3_600_000).toISOString(),
+    match: { homeTeamId: teams[0].id, levelId: lookups.levels.find((l) => l.name === 'Varsity')!.id },
+    photographers: [{ photographerId: shooter.id, eventRole: 'photographer', commissionType: 'fixed', charge: 7500 }],
+  });
+  await apiCall(page, 'POST', '/api/payouts/recompute', { eventId: event.id });
+
+  // The list: its $75 under Projected, not under Owed, with a tag saying why.
+  await page.goto(`/payout?q=${encodeURIComponent(title)}`);
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Projected · Game not played yet');
+  await expect(page.getByRole('columnheader', { name: 'Projected' })).toBeVisible();
+  await expect(page.getByTestId('total-owed')).toContainText('$0.00');
+  await expect(page.getByTestId('total-projected')).toContainText('$75.00');
+  // no sales and a fixed charge: a loss, not a negative platform fee
+  await expect(row).toContainText('Loss $75.00');
+  await expect(row).not.toContainText('-$75.00');
+  await page.screenshot({ path: test.info().outputPath('payouts-projected.png'), fullPage: true });
+
+  // The settle picker: the photographer is listed with nothing owed, and its line is not offered, with why.
+  await page.getByRole('button', { name: 'Settle…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settle payouts' });
+  await dialog.getByLabel('Payee', { exact: true }).click();
+  await dialog.getByLabel('Payee', { exact: true }).fill(shooter.lastName);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+      hasText: `${name} — nothing owed yet · $75.00 projected`,
+    })
+    .click();
+  await expect(dialog.getByText('Nothing owed to settle yet.')).toBeVisible();
+  const held = dialog.getByTestId('held-rows');
+  await expect(held).toContainText(title);
+  await expect(held).toContainText('Projected · Game not played yet');
+  // only the empty state names it: no row to tick
+  await expect(dialog.getByRole('row', { name: new RegExp(title) }).getByRole('checkbox')).toHaveCount(0);
+  await expect(dialog.getByRole('checkbox', { checked: false }).first()).toBeDisabled(); // "select all" of nothing
+  await page.screenshot({ path: test.info().outputPath('settle-nothing-owed.png') });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Settling it anyway is refused by the server.
+  const lines = await page.request.get(`/api/payouts/unpaid?payeeRole=staff&payeeId=${shooter.id}`, {
+    headers: await adminHeaders(page.request),
+  });
+  const { data, held: heldRows } = (await lines.json()) as { data: unknown[]; held: Array<{ id: number }> };
+  expect(data).toEqual([]);
+  const refused = await page.request.post('/api/payouts/settlements', {
+    headers: await adminHeaders(page.request),
+    data: { payeeRole: 'staff', payeeId: shooter.id, rowIds: [heldRows[0].id], paymentDate: '2026-11-20' },
+  });
+  expect(refused.status()).toBe(422);
+
+  // The event's payout page says why, tags the line and shows the loss apart.
+  await row.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: `Payout #${event.id}` })).toBeVisible();
+  await expect(page.getByTestId('payout-hold')).toContainText('has not taken place yet');
+  await expect(page.getByRole('row', { name: new RegExp(name) }).getByTestId('standing-tag')).toHaveText('Projected');
+  await expect(page.getByTestId('detail-owed')).toContainText('$0.00');
+  await expect(page.getByTestId('detail-projected')).toContainText('$75.00');
+  await expect(page.getByTestId('platform-fee')).toHaveText('$0.00');
+  await expect(page.getByTestId('platform-loss')).toContainText('$75.00');
+  await page.screenshot({ path: test.info().outputPath('payout-view-projected.png'), fullPage: true });
 });

@@ -154,9 +154,15 @@ describe('payouts: a photographer sees its own compensation only', () => {
     const list = (await get('/api/payouts?sort=startTime', await ctx.asPhotographer())).json();
     expect(list.data).toHaveLength(4);
     for (const r of list.data as PayoutListItem[])
-      expect([r.totalAmount, r.photographerAmount, r.boosterAmount, r.phloxAmount]).toEqual([null, null, null, null]);
+      expect([r.totalAmount, r.photographerAmount, r.boosterAmount, r.phloxAmount, r.phloxLoss]).toEqual([
+        null,
+        null,
+        null,
+        null,
+        null,
+      ]);
     expect(list.data[0]).toMatchObject({ eventId: w.events.game, owed: 0, paid: 5000 });
-    expect(list.totals).toEqual({ owed: 15000, paid: 5000 });
+    expect(list.totals).toEqual({ owed: 15000, projected: 0, paid: 5000 });
     const staff = (await get('/api/payouts?sort=startTime', await viewer())).json();
     expect(staff.data[0].totalAmount).toBeGreaterThan(0);
     expect(staff.data[0].phloxAmount).not.toBeNull();
@@ -183,8 +189,11 @@ describe('payouts: a photographer sees its own compensation only', () => {
     const d = await payDetail(w.events.game, await ctx.asPhotographer());
     expect(d.sales).toBeNull();
     expect(d.phloxAmount).toBeNull();
+    expect(d.phloxLoss).toBeNull();
     expect(d.payoutTotal).toBeNull();
     expect(d.payees.map((p) => [p.payeeRole, p.payeeId, p.amount])).toEqual([['staff', w.photographerId, 5000]]);
+    // the sums by standing are of its own rows only (paid here)
+    expect([d.owed, d.projected]).toEqual([0, 0]);
     expect(d.settlements.map((s) => s.id)).toEqual([mySettlementId]);
     const text = JSON.stringify(d);
     expect(text).not.toContain('Oscar');

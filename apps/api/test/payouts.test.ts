@@ -56,11 +56,14 @@ describe('payout of an event', () => {
     ]);
     expect(amountOf(d, 'staff', w.otherPhotographerId)[0].amount).toBe(2337); // 10% of 23368, half-even
     expect(amountOf(d, 'booster_club', w.boosterId).map((p) => [p.amount, p.basis])).toEqual([[2921, '12.50%']]);
-    expect(d.phloxAmount).toBe(23368 - 5000 - 2337 - 2921);
+    expect([d.phloxAmount, d.phloxLoss]).toEqual([23368 - 5000 - 2337 - 2921, 0]);
     expect(d.payees.reduce((s, p) => s + p.amount, 0) + d.phloxAmount!).toBe(d.sales!.total);
+    // the game was played (September 2026, published): every line is owed
+    expect(d.payees.map((p) => [p.standing, p.holdReason])).toEqual(d.payees.map(() => ['owed', null]));
+    expect([d.owed, d.projected]).toEqual([5000 + 2337 + 2921, 0]);
   });
 
-  it('spreads the season pass so the parts sum to the price, and lets the platform line go negative', async () => {
+  it('spreads the season pass so the parts sum to the price; charges above the sales are the platform’s loss', async () => {
     const res = await recompute({ from: '2026-09-01', to: '2026-09-30' });
     expect(res.json().data.events).toBe(4);
     const [quiet, later, empty] = await Promise.all([
@@ -70,11 +73,21 @@ describe('payout of an event', () => {
     ]);
     expect(quiet.sales!.seasonPass + later.sales!.seasonPass).toBe(10000 - 3334);
     expect(quiet.sales!.seasonPass).toBe(3333);
-    // fixed $50 exceeds the $33.33 sold: the photographer is paid in full, the platform carries the loss
-    expect(quiet.phloxAmount).toBe(3333 - 5000 - 333 - 417);
+    // fixed $50 exceeds the $33.33 sold: the photographer is paid in full, the platform carries the loss — shown
+    // as a loss, never as a negative fee
+    expect([quiet.phloxAmount, quiet.phloxLoss]).toEqual([0, 5000 + 333 + 417 - 3333]);
+    expect(quiet.payees.reduce((s, p) => s + p.amount, 0) - quiet.phloxLoss!).toBe(quiet.sales!.total);
     expect(empty.sales!.total).toBe(0);
     expect(empty.payees.map((p) => p.amount).sort()).toEqual([0, 0, 5000]);
-    expect(empty.phloxAmount).toBe(-5000);
+    expect([empty.phloxAmount, empty.phloxLoss]).toEqual([0, 5000]);
+    // the list too: the fee column is never negative, the loss has its own
+    const listed = (await call('GET', '/api/payouts?from=2026-09-01&to=2026-09-30&sort=startTime')).json().data;
+    expect(listed.map((r: { phloxAmount: number; phloxLoss: number }) => [r.phloxAmount, r.phloxLoss])).toEqual([
+      [23368 - 5000 - 2337 - 2921, 0],
+      [0, 2417],
+      [0, 2417],
+      [0, 5000],
+    ]);
   });
 
   it('is idempotent: a second recompute changes nothing and keeps the rows', async () => {
@@ -226,7 +239,7 @@ describe('a photographer', () => {
     for (const r of list.data)
       expect([r.totalAmount, r.phloxAmount, r.boosterAmount, r.photographerAmount]).toEqual([null, null, null, null]);
     expect(list.data[0]).toMatchObject({ owed: 0, paid: 5000 });
-    expect(list.totals).toEqual({ owed: 15000, paid: 5000 });
+    expect(list.totals).toEqual({ owed: 15000, projected: 0, paid: 5000 });
     const d = await detail(w.events.game, h);
     expect(d.sales).toBeNull();
     expect(d.phloxAmount).toBeNull();

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportSummary } from '@phlox/contract';
 import * as s from '../src/db/schema/index.js';
@@ -41,9 +41,12 @@ beforeAll(async () => {
   await order('2026-10-01T05:30:00Z', 3000); // 00:30 on Oct 1
   await order('2026-09-15T15:00:00Z', 9999, 'pending');
   const [admin] = await db.select().from(s.users).where(eq(s.users.email, ADMIN.email));
-  await db
-    .insert(s.payoutPhlox)
-    .values({ eventId: e1.id, totalAmount: 1000, boosterAmount: 0, photographerAmount: 500, phloxAmount: 500 });
+  // As a recompute writes them: each event's payout_phlox row with its payee rows (the list and the reports
+  // read the owed sums from payout_phlox).
+  await db.insert(s.payoutPhlox).values([
+    { eventId: e1.id, totalAmount: 1000, boosterAmount: 0, photographerAmount: 500, phloxAmount: 500 },
+    { eventId: e2.id, totalAmount: 200, boosterAmount: 0, photographerAmount: 200, phloxAmount: 0 },
+  ]);
   await db.insert(s.payoutPhotographers).values([
     { eventId: e1.id, photographerId: admin.id, amount: 300, paymentStatus: 'Paid' },
     { eventId: e2.id, photographerId: admin.id, amount: 200 },
@@ -79,8 +82,10 @@ describe('reports summary', () => {
       averageOrder: 3500,
       giftcardUse: 500,
       payoutsOwed: 200,
+      payoutsProjected: 0,
       payoutsPaid: 300,
       platformFee: 500,
+      platformLoss: 0,
     });
   });
 
@@ -166,6 +171,39 @@ describe('reports summary', () => {
     expect((await summary(SEPT)).kpis).toMatchObject({ payoutsOwed: 0, payoutsPaid: 500, platformFee: 500 });
     await db.update(s.payoutPhotographers).set({ paymentStatus: 'New' }).where(row);
     expect((await summary(SEPT)).kpis).toMatchObject({ payoutsOwed: 200, payoutsPaid: 300 });
+  });
+
+  it('counts only what is owed: a draft or a game not played yet is projected, a canceled one void, a loss apart', async () => {
+    const db = ctx.database.db;
+    const base = (await summary(SEPT)).kpis;
+    const [admin] = await db.select().from(s.users).where(eq(s.users.email, ADMIN.email));
+    const add = async (title: string, status: 'draft' | 'published' | 'canceled', end: Date) => {
+      const [e] = await db
+        .insert(s.events)
+        .values({ title, status, startTime: new Date('2026-09-25T23:00:00Z'), endTime: end })
+        .returning();
+      // no sales and a fixed $70: the platform carries a $70 loss
+      await db
+        .insert(s.payoutPhlox)
+        .values({ eventId: e.id, totalAmount: 0, boosterAmount: 0, photographerAmount: 7000, phloxAmount: -7000 });
+      await db.insert(s.payoutPhotographers).values({ eventId: e.id, photographerId: admin.id, amount: 7000 });
+      return e.id;
+    };
+    const played = new Date('2026-09-26T02:00:00Z');
+    const ids = [
+      await add('Draft game', 'draft', played),
+      await add('Still going', 'published', new Date(Date.now() + 3_600_000)), // starts in range, ends in an hour
+      await add('Rained out', 'canceled', played),
+    ];
+    const k = (await summary(SEPT)).kpis;
+    expect([k.payoutsOwed, k.payoutsProjected, k.payoutsPaid]).toEqual([base.payoutsOwed, 14000, base.payoutsPaid]);
+    expect([k.platformFee, k.platformLoss]).toEqual([base.platformFee, 3 * 7000]);
+    // the draft published: it took place, so it is owed now
+    await db.update(s.events).set({ status: 'published' }).where(eq(s.events.id, ids[0]));
+    const after = (await summary(SEPT)).kpis;
+    expect([after.payoutsOwed, after.payoutsProjected]).toEqual([base.payoutsOwed + 7000, 7000]);
+    await db.update(s.events).set({ deletedAt: new Date() }).where(inArray(s.events.id, ids));
+    expect((await summary(SEPT)).kpis).toEqual(base);
   });
 
   it('refuses bad ranges with 400', async () => {

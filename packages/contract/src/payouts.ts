@@ -35,6 +35,35 @@ export const SALES_LINE_LABELS: Record<keyof SalesLines, string> = {
   seasonPass: 'Season-pass share',
 };
 
+// ---- standing -------------------------------------------------------------------------------------------
+
+/**
+ * A payee line's standing (BUSINESS_RULES "Sales analysis and payouts"; the rule is apps/api
+ * modules/payouts/eligibility.ts): an unpaid line is **owed** (counted in Owed, settleable) only once its event
+ * has taken place and is neither draft nor canceled; before that it is **projected** (shown apart, never
+ * settled); a canceled event's unpaid lines are **void**. A Paid line stays **paid**.
+ */
+export const PAYOUT_STANDINGS = ['owed', 'projected', 'void', 'paid'] as const;
+export type PayoutStanding = (typeof PAYOUT_STANDINGS)[number];
+/** The standings of an unpaid line. */
+export const UNPAID_STANDINGS = ['owed', 'projected', 'void'] as const;
+export type UnpaidStanding = (typeof UNPAID_STANDINGS)[number];
+
+/** Why an unpaid line is not owed: its event is canceled (void), a draft, or not over yet (projected). */
+export const PAYOUT_HOLD_REASONS = ['canceled', 'draft', 'not_played'] as const;
+export type PayoutHoldReason = (typeof PAYOUT_HOLD_REASONS)[number];
+export const PAYOUT_HOLD_LABELS: Record<PayoutHoldReason, string> = {
+  canceled: 'Event canceled',
+  draft: 'Draft',
+  not_played: 'Game not played yet',
+};
+export const PAYOUT_STANDING_LABELS: Record<PayoutStanding, string> = {
+  owed: 'Owed',
+  projected: 'Projected',
+  void: 'Void',
+  paid: 'Paid',
+};
+
 // ---- list -------------------------------------------------------------------------------------------------
 
 export const PAYOUT_SORT_FIELDS = ['startTime', 'totalAmount', 'owed'] as const;
@@ -68,9 +97,18 @@ export const payoutListItemSchema = z.object({
   totalAmount: cents.nullable(),
   photographerAmount: cents.nullable(),
   boosterAmount: cents.nullable(),
+  /** the platform fee, never below $0; null for a photographer */
   phloxAmount: cents.nullable(),
+  /** what the platform loses when the charges exceed the sales (≥ 0): total − payees = phloxAmount − phloxLoss */
+  phloxLoss: cents.nullable(),
+  /** unpaid lines of an event that has taken place (settleable) */
   owed: cents,
+  /** unpaid lines of a draft or an event not over yet: shown apart, never in Owed */
+  projected: cents,
   paid: cents,
+  /** the standing of the event's unpaid lines, and why they are not owed (null when owed) */
+  standing: z.enum(UNPAID_STANDINGS),
+  holdReason: z.enum(PAYOUT_HOLD_REASONS).nullable(),
   statuses: statusCounts,
   computedAt: z.string(),
 });
@@ -79,7 +117,8 @@ export type PayoutListItem = z.infer<typeof payoutListItemSchema>;
 export const payoutListResponseSchema = z.object({
   data: z.array(payoutListItemSchema),
   meta: listMetaSchema,
-  totals: z.object({ owed: cents, paid: cents }),
+  /** over every filtered event: owed and projected apart (a canceled event's void lines in neither) */
+  totals: z.object({ owed: cents, projected: cents, paid: cents }),
 });
 export type PayoutListResponse = z.infer<typeof payoutListResponseSchema>;
 
@@ -96,6 +135,9 @@ export const payeeRowSchema = z.object({
   paymentAt: z.string().nullable(),
   /** how it was computed: "fixed", "12.50%" */
   basis: z.string().nullable(),
+  standing: z.enum(PAYOUT_STANDINGS),
+  /** why an unpaid line is not owed; null when owed or paid */
+  holdReason: z.enum(PAYOUT_HOLD_REASONS).nullable(),
 });
 export type PayeeRow = z.infer<typeof payeeRowSchema>;
 
@@ -110,15 +152,26 @@ export const settlementRefSchema = z.object({
 });
 
 export const payoutDetailSchema = z.object({
-  event: z.object({ id: z.number().int(), title: z.string(), startTime: z.string(), status: z.string() }),
+  event: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    status: z.string(),
+  }),
   /** null until the payout has been computed */
   computedAt: z.string().nullable(),
   /** the sales analysis; null for a photographer */
   sales: salesLinesSchema.extend({ total: cents }).nullable(),
   payees: z.array(payeeRowSchema),
-  /** Σ payee rows + platform fee = total sales; null for a photographer */
+  /** Σ payee rows + platform fee − platform loss = total sales; both null for a photographer */
   phloxAmount: cents.nullable(),
+  /** the sales fall short of the charges (a fixed fee on an event with no sales): the platform's loss, ≥ 0 */
+  phloxLoss: cents.nullable(),
   payoutTotal: cents.nullable(),
+  /** the shown payee lines summed by standing (void lines in neither) */
+  owed: cents,
+  projected: cents,
   settlements: z.array(settlementRefSchema),
 });
 export type PayoutDetail = z.infer<typeof payoutDetailSchema>;
@@ -170,6 +223,15 @@ export const unpaidRowSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
 });
 export type UnpaidRow = z.infer<typeof unpaidRowSchema>;
+/** An unpaid line the settle picker does not offer, and why. */
+export const heldRowSchema = unpaidRowSchema.extend({
+  standing: z.enum(['projected', 'void']),
+  holdReason: z.enum(PAYOUT_HOLD_REASONS),
+});
+export type HeldRow = z.infer<typeof heldRowSchema>;
+/** The settle picker's lines: the owed ones (offered), and the payee's other unpaid lines (not offered). */
+export const unpaidResponseSchema = z.object({ data: z.array(unpaidRowSchema), held: z.array(heldRowSchema) });
+export type UnpaidResponse = z.infer<typeof unpaidResponseSchema>;
 export const unpaidQuerySchema = z.object({
   payeeRole: z.enum(PAYEE_ROLES),
   payeeId: z.coerce.number().int().positive().max(INT4_MAX),
@@ -179,8 +241,11 @@ export const payeeOptionSchema = z.object({
   payeeRole: z.enum(PAYEE_ROLES),
   payeeId: z.number().int(),
   payeeName: z.string(),
+  /** Σ and count of its owed lines (what can be settled now) */
   owed: cents,
   rows: z.number().int(),
+  /** Σ of its projected lines (not settleable yet) */
+  projected: cents,
 });
 export type PayeeOption = z.infer<typeof payeeOptionSchema>;
 
@@ -221,4 +286,6 @@ export const PAYOUT_MESSAGES = {
   ownerOnly: 'Only an owner can settle payouts',
   alreadySettled: 'Some of these payouts were settled or changed meanwhile. Reload and pick again.',
   negativeTotal: 'The settlement total cannot be below $0',
+  notOwed:
+    'Only owed payouts can be settled: a payout is owed once its event has taken place and is not a draft or canceled',
 } as const;

@@ -45,9 +45,15 @@ export const reportKpisSchema = z.object({
   averageOrder: cents,
   discounts: cents,
   giftcardUse: cents,
+  /** unpaid payee rows of the events that have taken place (payouts "owed") */
   payoutsOwed: cents,
+  /** unpaid payee rows of drafts and events not over yet (never in owed) */
+  payoutsProjected: cents,
   payoutsPaid: cents,
+  /** Σ of the events' platform fees (each ≥ 0) */
   platformFee: cents,
+  /** Σ of what the events' charges exceed their sales by (an event with fixed charges and no sales) */
+  platformLoss: cents,
 });
 export type ReportKpis = z.infer<typeof reportKpisSchema>;
 

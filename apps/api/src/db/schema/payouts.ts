@@ -5,7 +5,7 @@ import { users } from './auth.js';
 import { events } from './events.js';
 import { organizations } from './organizations.js';
 import { orderProducts } from './orders.js';
-import { payeeRoleEnum, paymentStatusEnum } from './enums.js';
+import { eventStatusEnum, payeeRoleEnum, paymentStatusEnum } from './enums.js';
 
 /** A booster club's payout for an event. organization_id: the school; booster_id: the booster club. */
 export const payoutBoosters = pgTable(
@@ -56,6 +56,10 @@ export const payoutPhlox = pgTable(
     // date and sorts on payout_phlox alone.
     eventStartTime: tstz('event_start_time'),
     eventDeleted: boolean('event_deleted').notNull().default(false),
+    // Its end and status too (migration 0017): what decides whether the payee rows are owed or projected
+    // (modules/payouts/eligibility.ts), read at query time since time passes.
+    eventEndTime: tstz('event_end_time'),
+    eventStatus: eventStatusEnum('event_status'),
   },
   (t) => [
     check(

@@ -90,10 +90,14 @@ export const reportStalePayoutDays = pgTable('report_stale_payout_days', { day: 
   index('report_stale_payout_days_day_idx').on(t.day),
 ]);
 
-/** Payout rows of the events starting each day: owed (not Paid), paid, and the platform fee. */
+/**
+ * Payout rows of the events starting each day: paid, the platform fee (Σ of the events' fees, each ≥ 0) and the
+ * platform's loss (Σ of what the events' charges exceed their sales by). What is owed is not rolled up: it
+ * changes as events end (read from payout_phlox, modules/payouts/eligibility.ts).
+ */
 export const reportDailyPayouts = pgTable('report_daily_payouts', {
   day: date('day').primaryKey(),
-  owed: money('owed'),
   paid: money('paid'),
   fee: money('fee'),
+  loss: money('loss'),
 });

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PayeeRow, PayoutDetail } from '@phlox/contract';
+import type { EventStatus, PayeeRow, PayoutDetail } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
 import { iso, isoOrNull } from '../../shared/dates.js';
 import { forbidden, notFound } from '../../shared/errors.js';
 import { rowsOfPrepared } from '../../shared/prepared.js';
+import { holdReasonOf, standingOf } from './eligibility.js';
 import { boostersSql, crewSql, linesOf, liveLinesSql, termsOf, type LineRow } from './gather.js';
 import type { BoosterTerms, PhotographerTerms } from './split.js';
 import { totalSales } from './split.js';
@@ -25,10 +26,16 @@ interface PayeeDbRow {
 }
 
 /**
- * One event's payout in full: the sales analysis (live from the orders), the payee rows with their statuses,
- * the platform fee and the settlements that paid any of it. A scoped photographer gets its own rows only.
+ * One event's payout in full: the sales analysis (live from the orders), the payee rows with their statuses and
+ * standings at `now` (eligibility.ts), the platform fee (or loss) and the settlements that paid any of it. A
+ * scoped photographer gets its own rows only.
  */
-export async function payoutDetail(db: Db, eventId: number, scope: number | null): Promise<PayoutDetail> {
+export async function payoutDetail(
+  db: Db,
+  eventId: number,
+  scope: number | null,
+  now: Date = new Date(),
+): Promise<PayoutDetail> {
   const own = scope === null ? sql`` : sql` and pp.photographer_id = ${scope}`;
   const json = (query: SQL) => sql`(select coalesce(json_agg(x), '[]') from (${query}) x)`;
   // Everything in one statement (one round trip, one connection): the event, its payout, payee rows,
@@ -36,7 +43,7 @@ export async function payoutDetail(db: Db, eventId: number, scope: number | null
   // `ev` is the one event as a one-row relation (not an unnested array, which the planner guesses at 10 rows):
   // the generic plan then costs what a custom one does, so the named statement stops being re-planned.
   const [facts] = await rowsOfPrepared<{
-    event: { id: number; title: string; startTime: string; status: string } | null;
+    event: { id: number; title: string; startTime: string; endTime: string; status: EventStatus } | null;
     phlox: { phloxAmount: number; total: number; computedAt: string } | null;
     payees: PayeeDbRow[];
     settlements: Array<{
@@ -54,7 +61,7 @@ export async function payoutDetail(db: Db, eventId: number, scope: number | null
     db,
     sql`with ev as (select ${eventId}::int as id)
     select
-      (select row_to_json(x) from (select id, title, start_time as "startTime", status from events
+      (select row_to_json(x) from (select id, title, start_time as "startTime", end_time as "endTime", status from events
         where id = ${eventId} and deleted_at is null) x) as event,
       (select row_to_json(x) from (select phlox_amount as "phloxAmount", total_amount as total,
         updated_at as "computedAt" from payout_phlox where event_id = ${eventId} and deleted_at is null
@@ -95,22 +102,39 @@ export async function payoutDetail(db: Db, eventId: number, scope: number | null
     return b ? `${b.percent}%` : null;
   };
   const lines = facts.sales ? linesOf([eventId], facts.sales).get(eventId)! : null;
+  const lineFacts = { eventStatus: event.status, eventEnd: new Date(event.endTime) };
+  const rows = payees.map((p): PayeeRow => ({
+    id: p.id,
+    payeeRole: p.payeeRole,
+    payeeId: p.payeeId,
+    payeeName: p.payeeName ?? `#${p.payeeId}`,
+    amount: p.amount,
+    paymentStatus: p.paymentStatus,
+    paymentAt: isoOrNull(p.paymentAt ? new Date(p.paymentAt) : null),
+    basis: basisOf(p),
+    standing: standingOf(p.paymentStatus, lineFacts, now),
+    holdReason: p.paymentStatus === 'Paid' ? null : holdReasonOf(lineFacts, now),
+  }));
+  const sumOf = (standing: PayeeRow['standing']) =>
+    rows.filter((r) => r.standing === standing).reduce((s, r) => s + r.amount, 0);
+  const staff = scope === null && computed;
   return {
-    event: { id: event.id, title: event.title, startTime: iso(new Date(event.startTime)), status: event.status },
+    event: {
+      id: event.id,
+      title: event.title,
+      startTime: iso(new Date(event.startTime)),
+      endTime: iso(new Date(event.endTime)),
+      status: event.status,
+    },
     computedAt: computed ? iso(new Date(computed.computedAt)) : null,
     sales: lines ? { ...lines, total: totalSales(lines) } : null,
-    payees: payees.map((p) => ({
-      id: p.id,
-      payeeRole: p.payeeRole,
-      payeeId: p.payeeId,
-      payeeName: p.payeeName ?? `#${p.payeeId}`,
-      amount: p.amount,
-      paymentStatus: p.paymentStatus,
-      paymentAt: isoOrNull(p.paymentAt ? new Date(p.paymentAt) : null),
-      basis: basisOf(p),
-    })),
-    phloxAmount: scope === null && computed ? computed.phloxAmount : null,
-    payoutTotal: scope === null && computed ? computed.total : null,
+    payees: rows,
+    // The remainder of the split: a fee when the sales cover the charges, else the platform's loss.
+    phloxAmount: staff ? Math.max(computed.phloxAmount, 0) : null,
+    phloxLoss: staff ? Math.max(-computed.phloxAmount, 0) : null,
+    payoutTotal: staff ? computed.total : null,
+    owed: sumOf('owed'),
+    projected: sumOf('projected'),
     settlements: settlements.map((s) => ({
       id: s.id,
       payeeRole: s.payeeRole,

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PaymentStatusCounts, PayoutListQuery, PayoutListResponse } from '@phlox/contract';
+import type { PaymentStatusCounts, PayoutListItem, PayoutListQuery, PayoutListResponse } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
 import { iso } from '../../shared/dates.js';
 import { offsetOf } from '../../shared/list.js';
 import { rowsOfPrepared } from '../../shared/prepared.js';
+import { eventColumns, holdReasonSql, isOwedSql, summaryColumns, unpaidStandingSql } from './eligibility.js';
 import { rowsOf } from './gather.js';
 
 /** Chicago calendar day → the instant it starts. */
@@ -18,19 +19,26 @@ function payeeRowsWhere(onEvent: (eventIdColumn: SQL) => SQL, scope: number | nu
   const own = scope === null ? sql`` : sql` and pp.photographer_id = ${scope}`;
   const boosters =
     scope === null
-      ? sql`union all select pb.amount, pb.payment_status, null::int, pb.booster_id from payout_boosters pb
+      ? sql`union all select pb.amount, pb.payment_status, null::int, pb.booster_id, pb.event_id from payout_boosters pb
           where ${onEvent(sql`pb.event_id`)} and pb.deleted_at is null`
       : sql``;
-  return sql`select pp.amount, pp.payment_status, pp.photographer_id as photographer_id, null::int as booster_id
+  return sql`select pp.amount, pp.payment_status, pp.photographer_id as photographer_id, null::int as booster_id,
+      pp.event_id
     from payout_photographers pp where ${onEvent(sql`pp.event_id`)} and pp.deleted_at is null${own} ${boosters}`;
 }
 
-/** Staff's unfiltered sort keys, on payout_phlox's own columns. */
-const SORTS: Record<string, SQL> = {
-  startTime: sql`p.event_start_time`,
-  totalAmount: sql`p.total_amount`,
-  owed: sql`p.owed_amount`,
-};
+/**
+ * payout_phlox's unpaid sum (owed_amount, kept by triggers: every unpaid row, whatever its standing) split by
+ * the event's standing at `now` (eligibility.ts, on payout_phlox's copies of the event's status and end).
+ * The payouts list and the reports read owed and projected through this, so they agree.
+ */
+export function summaryAmounts(now: Date) {
+  const cols = summaryColumns('p');
+  return {
+    owed: sql`(case when ${isOwedSql(cols, now)} then p.owed_amount else 0 end)`,
+    projected: sql`(case when ${unpaidStandingSql(cols, now)} = 'projected' then p.owed_amount else 0 end)`,
+  };
+}
 
 interface Row {
   eventId: number;
@@ -40,7 +48,11 @@ interface Row {
   photographerAmount: number;
   boosterAmount: number;
   phloxAmount: number;
+  phloxLoss: number;
+  standing: PayoutListItem['standing'];
+  holdReason: PayoutListItem['holdReason'];
   owed: string;
+  projected: string;
   paid: string;
   New: number;
   Paid: number;
@@ -49,9 +61,9 @@ interface Row {
   computedAt: Date | string;
 }
 
-/** The owed / paid sums and status counts of the payee rows in `rows`. */
+/** The unpaid / paid sums and status counts of the payee rows in `rows`. */
 const aggregates = (rows: SQL) => sql`select count(*)::int as n,
-    coalesce(sum(x.amount) filter (where x.payment_status <> 'Paid'), 0) as owed,
+    coalesce(sum(x.amount) filter (where x.payment_status <> 'Paid'), 0) as unpaid,
     coalesce(sum(x.amount) filter (where x.payment_status = 'Paid'), 0) as paid,
     (count(*) filter (where x.payment_status = 'New'))::int as "New",
     (count(*) filter (where x.payment_status = 'Paid'))::int as "Paid",
@@ -59,10 +71,12 @@ const aggregates = (rows: SQL) => sql`select count(*)::int as n,
     (count(*) filter (where x.payment_status = 'Unpaid'))::int as "Unpaid"
   from (${rows}) x`;
 
-/** Just the owed and paid sums of the payee rows in `rows` (the totals: no per-status counts). */
-const sums = (rows: SQL) => sql`select coalesce(sum(x.amount) filter (where x.payment_status <> 'Paid'), 0) as owed,
+/** The owed, projected and paid sums of the payee rows in `rows` of the events in `ev` (by their standing). */
+const sums = (rows: SQL) => sql`select
+    coalesce(sum(x.amount) filter (where x.payment_status <> 'Paid' and ev.standing = 'owed'), 0) as owed,
+    coalesce(sum(x.amount) filter (where x.payment_status <> 'Paid' and ev.standing = 'projected'), 0) as projected,
     coalesce(sum(x.amount) filter (where x.payment_status = 'Paid'), 0) as paid
-  from (${rows}) x`;
+  from ev join (${rows}) x on x.event_id = ev."eventId"`;
 
 /**
  * The limit written into the text (a validated small integer), and no offset on the first page: with `limit $1`
@@ -75,13 +89,27 @@ const pageSql = (q: PayoutListQuery) =>
 const STATUS_COLUMN = { New: 'status_new', Paid: 'status_paid', Failed: 'status_failed', Unpaid: 'status_unpaid' };
 
 /**
- * Events with a computed payout, filtered; owed and paid totals over every filtered event, not just the page.
- * For staff everything is read from payout_phlox: its copies of the event's start and deleted flag and its
- * per-event sums and status counts (kept by triggers, migration 0010), so the list is one narrow scan. For
- * a scoped photographer the sums come from its own payee rows, for the page's events only.
+ * Events with a computed payout, filtered; owed, projected and paid totals over every filtered event, not just
+ * the page. For staff everything is read from payout_phlox: its copies of the event's start, end, status and
+ * deleted flag and its per-event sums and status counts (kept by triggers, migrations 0010 and 0017), so the
+ * list is one narrow scan; whether the unpaid sum is owed or projected is decided at `now` (eligibility.ts).
+ * For a scoped photographer the sums come from its own payee rows, for the page's events only.
  */
-export async function listPayouts(db: Db, q: PayoutListQuery, scope: number | null): Promise<PayoutListResponse> {
+export async function listPayouts(
+  db: Db,
+  q: PayoutListQuery,
+  scope: number | null,
+  now: Date = new Date(),
+): Promise<PayoutListResponse> {
   const all = scope === null;
+  const amountsNow = summaryAmounts(now);
+  /** Staff's unfiltered sort keys, on payout_phlox's own columns. */
+  const SORTS: Record<string, SQL> = {
+    startTime: sql`p.event_start_time`,
+    totalAmount: sql`p.total_amount`,
+    owed: amountsNow.owed,
+  };
+  const eventCols = all ? summaryColumns('p') : eventColumns('e');
   // Staff filter payout_phlox alone (it carries the event's start and deleted flag); a photographer's list
   // joins the events.
   const eventId = all ? sql`p.event_id` : sql`e.id`;
@@ -121,13 +149,16 @@ export async function listPayouts(db: Db, q: PayoutListQuery, scope: number | nu
   const descending = (q.sort ?? '-startTime').startsWith('-');
   const sortKey = (q.sort ?? '-startTime').replace(/^-/, '');
   const dir = descending ? sql`desc` : sql`asc`;
-  const summary = sql`, p.owed_amount as owed, p.paid_amount as paid, p.status_new as "New", p.status_paid as "Paid",
-    p.status_failed as "Failed", p.status_unpaid as "Unpaid"`;
+  const summary = sql`, ${amountsNow.owed} as owed, ${amountsNow.projected} as projected, p.paid_amount as paid,
+    p.status_new as "New", p.status_paid as "Paid", p.status_failed as "Failed", p.status_unpaid as "Unpaid"`;
   // The event's totals (sales, each party's share, the platform fee) are for staff only: a photographer's
-  // query does not read them, and its "total" sort is its own amount (owed + paid), never the event's sales.
+  // query does not read them, and its "total" sort is its own amount (unpaid + paid), never the event's sales.
+  // A negative remainder is the platform's loss, not a negative fee.
   const amounts = sql`, p.total_amount as "totalAmount", p.photogrpher_amount as "photographerAmount",
-    p.booster_amount as "boosterAmount", p.phlox_amount as "phloxAmount"${summary}`;
-  const columns = sql`${eventId} as "eventId", ${start} as "startTime", p.updated_at as "computedAt"${all ? amounts : sql``}`;
+    p.booster_amount as "boosterAmount", greatest(p.phlox_amount, 0) as "phloxAmount",
+    greatest(-p.phlox_amount, 0) as "phloxLoss"${summary}`;
+  const standing = sql`, ${unpaidStandingSql(eventCols, now)} as standing, ${holdReasonSql(eventCols, now)} as "holdReason"`;
+  const columns = sql`${eventId} as "eventId", ${start} as "startTime", p.updated_at as "computedAt"${standing}${all ? amounts : sql``}`;
   const orderCol = sql.identifier(
     sortKey === 'totalAmount' ? (all ? 'totalAmount' : 'ownTotal') : sortKey === 'owed' ? 'owed' : 'startTime',
   );
@@ -139,18 +170,20 @@ export async function listPayouts(db: Db, q: PayoutListQuery, scope: number | nu
     // The page straight from the start-time (or amount) order, and the totals summed over payout_phlox.
     rowsQuery = sql`select ${columns} ${filtered}
       order by ${SORTS[sortKey] ?? SORTS.startTime} ${dir}, p.event_id ${dir} ${pageSql(q)}`;
-    totalsQuery = sql`select count(*) as n, coalesce(sum(p.owed_amount), 0) as owed,
-      coalesce(sum(p.paid_amount), 0) as paid ${filtered}`;
+    totalsQuery = sql`select count(*) as n, coalesce(sum(${amountsNow.owed}), 0) as owed,
+      coalesce(sum(${amountsNow.projected}), 0) as projected, coalesce(sum(p.paid_amount), 0) as paid ${filtered}`;
   } else if (all) {
     // Filtered: the matching payouts once (materialized), then the page and the totals from them.
     evCte = sql`ev as materialized (select ${columns} ${filtered}),`;
     rowsQuery = sql`select * from ev order by ${orderCol} ${dir}, "eventId" ${dir} ${pageSql(q)}`;
-    totalsQuery = sql`select count(*) as n, coalesce(sum(owed), 0) as owed, coalesce(sum(paid), 0) as paid from ev`;
+    totalsQuery = sql`select count(*) as n, coalesce(sum(owed), 0) as owed, coalesce(sum(projected), 0) as projected,
+      coalesce(sum(paid), 0) as paid from ev`;
   } else {
     // A photographer: the matching events once (materialized), then the page and the totals from its own rows.
     const perEvent = aggregates(payeeRowsWhere((col) => sql`${col} = ev."eventId"`, scope));
     evCte = sql`ev as materialized (select ${columns} ${filtered}),`;
-    const own = sql`agg.*, agg.owed + agg.paid as "ownTotal"`;
+    const own = sql`agg.*, case when ev.standing = 'owed' then agg.unpaid else 0 end as owed,
+      case when ev.standing = 'projected' then agg.unpaid else 0 end as projected, agg.unpaid + agg.paid as "ownTotal"`;
     rowsQuery =
       sortKey === 'owed' || sortKey === 'totalAmount'
         ? sql`select ev.*, ${own} from ev cross join lateral (${perEvent}) agg
@@ -158,7 +191,7 @@ export async function listPayouts(db: Db, q: PayoutListQuery, scope: number | nu
         : sql`select ev.*, ${own} from (select * from ev
           order by ${orderCol} ${dir}, "eventId" ${dir} ${pageSql(q)}) ev
           cross join lateral (${perEvent}) agg`;
-    totalsQuery = sql`select (select count(*) from ev) as n, t.owed, t.paid
+    totalsQuery = sql`select (select count(*) from ev) as n, t.owed, t.projected, t.paid
         from (${sums(payeeRowsWhere((col) => sql`${col} in (select "eventId" from ev)`, scope))}) t`;
   }
   // One round trip: the page (with its titles) and the totals beside each row (a page past the end asks for
@@ -166,16 +199,17 @@ export async function listPayouts(db: Db, q: PayoutListQuery, scope: number | nu
   // statement, parsed once per connection (one payout_phlox row per event: no plan is far off whatever the
   // values). A photographer's, joining its payee rows, is planned for its values.
   const run = all ? rowsOfPrepared : rowsOf;
-  const rows = await run<Row & { totalN: string; totalOwed: string; totalPaid: string }>(
+  const rows = await run<Row & { totalN: string; totalOwed: string; totalProjected: string; totalPaid: string }>(
     db,
     sql`with ${evCte} tot as (${totalsQuery})
-      select r.*, e.title, tot.n as "totalN", tot.owed as "totalOwed", tot.paid as "totalPaid"
+      select r.*, e.title, tot.n as "totalN", tot.owed as "totalOwed", tot.projected as "totalProjected",
+        tot.paid as "totalPaid"
       from (${rowsQuery}) r join events e on e.id = r."eventId" cross join tot
       order by r.${orderCol} ${dir}, r."eventId" ${dir}`,
   );
   const totals = rows.length
-    ? [{ n: rows[0].totalN, owed: rows[0].totalOwed, paid: rows[0].totalPaid }]
-    : await rowsOf<{ owed: string; paid: string; n: string }>(
+    ? [{ n: rows[0].totalN, owed: rows[0].totalOwed, projected: rows[0].totalProjected, paid: rows[0].totalPaid }]
+    : await rowsOf<{ owed: string; projected: string; paid: string; n: string }>(
         db,
         sql`with ${evCte} tot as (${totalsQuery}) select * from tot`,
       );
@@ -188,12 +222,20 @@ export async function listPayouts(db: Db, q: PayoutListQuery, scope: number | nu
       photographerAmount: all ? r.photographerAmount : null,
       boosterAmount: all ? r.boosterAmount : null,
       phloxAmount: all ? r.phloxAmount : null,
+      phloxLoss: all ? r.phloxLoss : null,
       owed: Number(r.owed),
+      projected: Number(r.projected),
       paid: Number(r.paid),
+      standing: r.standing,
+      holdReason: r.holdReason,
       statuses: { New: r.New, Paid: r.Paid, Failed: r.Failed, Unpaid: r.Unpaid } satisfies PaymentStatusCounts,
       computedAt: iso(new Date(r.computedAt)),
     })),
     meta: { page: q.page, pageSize: q.pageSize, total: Number(totals[0]?.n ?? 0) },
-    totals: { owed: Number(totals[0]?.owed ?? 0), paid: Number(totals[0]?.paid ?? 0) },
+    totals: {
+      owed: Number(totals[0]?.owed ?? 0),
+      projected: Number(totals[0]?.projected ?? 0),
+      paid: Number(totals[0]?.paid ?? 0),
+    },
   };
 }

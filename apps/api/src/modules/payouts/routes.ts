@@ -16,7 +16,7 @@ import {
   settlementListQuerySchema,
   settlementSchema,
   unpaidQuerySchema,
-  unpaidRowSchema,
+  unpaidResponseSchema,
   PAYEE_ROLES,
 } from '@phlox/contract';
 
@@ -42,7 +42,7 @@ import { getSettlement, listSettlements, payeeOptions, unpaidRows } from './sett
 
 /** GET needs view, the rest manage (plugins/auth). */
 const area = { module: 'payouts' } as const;
-/** The settle dialog's pickers list every payee's unpaid rows: for those who manage payouts only. */
+/** The settle dialog's pickers list every payee's owed (and held) rows: for those who manage payouts only. */
 const manage = { module: 'payouts', tier: 'manage' } as const;
 const tags = ['payouts'];
 const eventParam = z.object({ eventId: idParamSchema.shape.id });
@@ -149,9 +149,9 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unpaid',
     {
       config: manage,
-      schema: { tags, querystring: unpaidQuerySchema, response: { 200: itemResponseSchema(z.array(unpaidRowSchema)) } },
+      schema: { tags, querystring: unpaidQuerySchema, response: { 200: unpaidResponseSchema } },
     },
-    async (req) => ({ data: await unpaidRows(app.db, req.query.payeeRole, req.query.payeeId) }),
+    async (req) => unpaidRows(app.db, req.query.payeeRole, req.query.payeeId),
   );
 
   app.get(

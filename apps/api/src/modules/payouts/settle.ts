@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { PAYOUT_MESSAGES, settlementInputSchema, type SettlementDetail } from '@phlox/contract';
+import {
+  PAYOUT_HOLD_LABELS,
+  PAYOUT_MESSAGES,
+  settlementInputSchema,
+  type EventStatus,
+  type SettlementDetail,
+} from '@phlox/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { adjustmentSettlements, eventSettlements, settlements } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { badRequest, businessRule, conflict } from '../../shared/errors.js';
+import { holdReasonOf } from './eligibility.js';
 import { rowsOf } from './gather.js';
 import { chicagoDayStart } from './list.js';
 import { getSettlement } from './settlements.js';
@@ -15,11 +22,13 @@ const TABLE = { staff: 'payout_photographers', booster_club: 'payout_boosters' }
 const PAYEE_COLUMN = { staff: 'photographer_id', booster_club: 'booster_id' } as const;
 
 /**
- * An owner pays one payee some of its unpaid payout rows plus signed adjustments, in one transaction. The rows
+ * An owner pays one payee some of its owed payout rows plus signed adjustments, in one transaction. The rows
  * are locked (`for update`) before their status is read, so of two owners settling the same rows at once the
- * second waits, then sees them Paid and gets a 409 with nothing written.
+ * second waits, then sees them Paid and gets a 409 with nothing written. Their events are locked `for share`
+ * before the eligibility check (eligibility.ts, at `now`), so an event canceled meanwhile is seen: a row that is
+ * not owed (event not over, draft, canceled) is a 422 on `rowIds`, and nothing is written.
  */
-export async function settle(db: Db, input: Input, userId: number): Promise<SettlementDetail> {
+export async function settle(db: Db, input: Input, userId: number, now: Date = new Date()): Promise<SettlementDetail> {
   const id = await db.transaction(async (tx) => {
     const table = sql.identifier(TABLE[input.payeeRole]);
     const payeeCol = sql.identifier(PAYEE_COLUMN[input.payeeRole]);
@@ -43,6 +52,18 @@ export async function settle(db: Db, input: Input, userId: number): Promise<Sett
     // Paid meanwhile, or replaced by a recompute (soft-deleted): the picker was out of date.
     if (mine.some((r) => r.paymentStatus === 'Paid' || r.deletedAt !== null))
       throw conflict(PAYOUT_MESSAGES.alreadySettled, { rowIds: PAYOUT_MESSAGES.alreadySettled });
+    const events = await rowsOf<{ id: number; title: string; status: EventStatus; endTime: Date | string }>(
+      tx,
+      sql`select id, title, status, end_time as "endTime" from events
+      where id in (select value::int from json_array_elements_text(${JSON.stringify([...new Set(mine.map((r) => r.eventId))])}::json))
+      order by id for share`,
+    );
+    const held = events.flatMap((e) => {
+      const reason = holdReasonOf({ eventStatus: e.status, eventEnd: new Date(e.endTime) }, now);
+      return reason ? [`${e.title} (${PAYOUT_HOLD_LABELS[reason]})`] : [];
+    });
+    if (held.length)
+      throw businessRule(PAYOUT_MESSAGES.notOwed, { rowIds: `Not owed yet or void: ${held.join('; ')}` });
 
     const adjustments = input.adjustments ?? [];
     const total = mine.reduce((s, r) => s + r.amount, 0) + adjustments.reduce((s, a) => s + a.amount, 0);

@@ -6,6 +6,7 @@ import type {
   Settlement,
   SettlementDetail,
   SettlementListQuery,
+  UnpaidResponse,
   UnpaidRow,
 } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
@@ -13,6 +14,7 @@ import { iso, isoOrNull } from '../../shared/dates.js';
 import { forbidden, notFound } from '../../shared/errors.js';
 import { offsetOf } from '../../shared/list.js';
 import { payeeNameSql } from './detail.js';
+import { eventColumns, holdReasonSql, STANDING_OF_HOLD } from './eligibility.js';
 import { rowsOf } from './gather.js';
 import { chicagoDayStart } from './list.js';
 
@@ -133,14 +135,22 @@ const UNPAID = {
   booster_club: ['payout_boosters', 'booster_id'],
 } as const;
 
-/** Payees of a role with unpaid rows, most owed first: the settle dialog's payee picker. */
-export async function payeeOptions(db: Executor, role: PayeeRole): Promise<PayeeOption[]> {
+/**
+ * Payees of a role with owed or projected rows, most owed first: the settle dialog's payee picker. `owed` and
+ * `rows` count only what can be settled now (eligibility.ts); a canceled event's void rows count for nothing.
+ */
+export async function payeeOptions(db: Executor, role: PayeeRole, now: Date = new Date()): Promise<PayeeOption[]> {
   const [table, col] = UNPAID[role];
-  const rows = await rowsOf<{ payeeId: number; owed: string; rows: number }>(
+  const rows = await rowsOf<{ payeeId: number; owed: string; rows: number; projected: string }>(
     db,
-    sql`select ${sql.identifier(col)} as "payeeId", sum(amount) as owed, count(*)::int as rows
-    from ${sql.identifier(table)} where payment_status <> 'Paid' and deleted_at is null
-    group by 1 order by 2 desc, 1`,
+    sql`select x."payeeId", coalesce(sum(x.amount) filter (where x.hold is null), 0) as owed,
+      (count(*) filter (where x.hold is null))::int as rows,
+      coalesce(sum(x.amount) filter (where x.hold in ('draft', 'not_played')), 0) as projected
+    from (select r.${sql.identifier(col)} as "payeeId", r.amount, ${holdReasonSql(eventColumns('e'), now)} as hold
+      from ${sql.identifier(table)} r join events e on e.id = r.event_id
+      where r.payment_status <> 'Paid' and r.deleted_at is null) x
+    group by 1 having count(*) filter (where x.hold is distinct from 'canceled') > 0
+    order by 2 desc, 4 desc, 1`,
   );
   if (!rows.length) return [];
   const names = await rowsOf<{ id: number; name: string }>(
@@ -158,19 +168,36 @@ export async function payeeOptions(db: Executor, role: PayeeRole): Promise<Payee
     payeeName: nameOf.get(r.payeeId) ?? `#${r.payeeId}`,
     owed: Number(r.owed),
     rows: r.rows,
+    projected: Number(r.projected),
   }));
 }
 
-/** One payee's unpaid payout rows with their events. */
-export async function unpaidRows(db: Executor, role: PayeeRole, payeeId: number): Promise<UnpaidRow[]> {
+/**
+ * One payee's unpaid payout rows with their events: the owed ones (`data`, what the settle picker offers) and
+ * the others (`held`: projected or void, with why), so the picker can say why a row is not offered.
+ */
+export async function unpaidRows(
+  db: Executor,
+  role: PayeeRole,
+  payeeId: number,
+  now: Date = new Date(),
+): Promise<UnpaidResponse> {
   const [table, col] = UNPAID[role];
-  const rows = await rowsOf<UnpaidRow & { startTime: Date | string }>(
+  const rows = await rowsOf<
+    UnpaidRow & { startTime: Date | string; hold: UnpaidResponse['held'][number]['holdReason'] | null }
+  >(
     db,
     sql`select r.id, r.event_id as "eventId", e.title, e.start_time as "startTime", r.amount,
-      r.payment_status as "paymentStatus"
+      r.payment_status as "paymentStatus", ${holdReasonSql(eventColumns('e'), now)} as hold
     from ${sql.identifier(table)} r join events e on e.id = r.event_id
     where r.${sql.identifier(col)} = ${payeeId} and r.payment_status <> 'Paid' and r.deleted_at is null
     order by e.start_time, r.id`,
   );
-  return rows.map((r) => ({ ...r, startTime: iso(new Date(r.startTime)) }));
+  const out: UnpaidResponse = { data: [], held: [] };
+  for (const { hold, ...r } of rows) {
+    const row = { ...r, startTime: iso(new Date(r.startTime)) };
+    if (hold === null) out.data.push(row);
+    else out.held.push({ ...row, standing: STANDING_OF_HOLD[hold], holdReason: hold });
+  }
+  return out;
 }

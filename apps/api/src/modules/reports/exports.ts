@@ -52,8 +52,10 @@ export function summarySheets(s: ReportSummary): XlsxSheet[] {
     ['Average order', k.averageOrder],
     ['Gift-card use', k.giftcardUse],
     ['Payouts owed', k.payoutsOwed],
+    ['Payouts projected', k.payoutsProjected],
     ['Payouts paid', k.payoutsPaid],
     ['Platform fee', k.platformFee],
+    ['Platform loss', k.platformLoss],
   ];
   return [
     {

@@ -92,7 +92,11 @@ async function rebuildSales(tx: Tx, d: SQL) {
       select day, product_id, sum(price), sum(refunded), count(*) from ops group by day, product_id`);
 }
 
-/** Payout rows and platform fee of the live events starting each day. */
+/**
+ * Paid payout rows, platform fee and platform loss of the live events starting each day (each event's fee is
+ * its split's remainder when ≥ 0, its loss the shortfall otherwise). What is owed depends on the time (events
+ * end) and is read live (summary.ts).
+ */
 async function rebuildPayouts(tx: Tx, d: SQL) {
   await tx.execute(sql`delete from report_daily_payouts where day = any(${d})`);
   await tx.execute(sql`with days as (select unnest(${d}) as day),
@@ -103,21 +107,20 @@ async function rebuildPayouts(tx: Tx, d: SQL) {
         where e.deleted_at is null
       ),
       payees as (
-        select ev.day, sum(x.amount) filter (where x.payment_status <> 'Paid') as owed,
-          sum(x.amount) filter (where x.payment_status = 'Paid') as paid
+        select ev.day, sum(x.amount) as paid
         from ev join (
-          select event_id, amount, payment_status from payout_photographers where deleted_at is null
+          select event_id, amount from payout_photographers where deleted_at is null and payment_status = 'Paid'
           union all
-          select event_id, amount, payment_status from payout_boosters where deleted_at is null
+          select event_id, amount from payout_boosters where deleted_at is null and payment_status = 'Paid'
         ) x on x.event_id = ev.id
         group by ev.day
       ),
       fees as (
-        select ev.day, sum(p.phlox_amount) as fee
+        select ev.day, sum(greatest(p.phlox_amount, 0)) as fee, sum(greatest(-p.phlox_amount, 0)) as loss
         from ev join payout_phlox p on p.event_id = ev.id and p.deleted_at is null group by ev.day
       )
-      insert into report_daily_payouts (day, owed, paid, fee)
-      select days.day, coalesce(payees.owed, 0), coalesce(payees.paid, 0), coalesce(fees.fee, 0)
+      insert into report_daily_payouts (day, paid, fee, loss)
+      select days.day, coalesce(payees.paid, 0), coalesce(fees.fee, 0), coalesce(fees.loss, 0)
       from days left join payees on payees.day = days.day left join fees on fees.day = days.day`);
 }
 

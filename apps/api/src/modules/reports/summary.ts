@@ -10,6 +10,7 @@ import {
 } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
 import { rowsOf, withoutJit } from '../payouts/gather.js';
+import { chicagoDayStart, summaryAmounts } from '../payouts/list.js';
 import { ensureFresh } from './rollup.js';
 
 /**
@@ -190,22 +191,37 @@ async function productsPart(db: Db, q: ReportSummaryQuery) {
   return rows.map(rowOf);
 }
 
-/** Payout rows and platform fee of the events starting in the range (rollup.ts, per event-start day). */
-async function payoutKpis(db: Db, q: ReportSummaryQuery) {
-  const [row] = await rowsOf<{ owed: string; paid: string; fee: string }>(
+/**
+ * Payout rows and platform fee of the events starting in the range: paid, fee and loss from the rollups
+ * (rollup.ts, per event-start day); owed and projected depend on the time, so they are read from payout_phlox's
+ * per-event sums at `now` as the payouts list reads them (one narrow scan of the range's events).
+ */
+async function payoutKpis(db: Db, q: ReportSummaryQuery, now: Date) {
+  const a = summaryAmounts(now);
+  const [row] = await rowsOf<{ owed: string; projected: string; paid: string; fee: string; loss: string }>(
     db,
-    sql`select coalesce(sum(owed), 0) as owed, coalesce(sum(paid), 0) as paid, coalesce(sum(fee), 0) as fee
-      from report_daily_payouts where day between ${q.from}::date and ${q.to}::date`,
+    sql`select u.owed, u.projected, r.paid, r.fee, r.loss
+      from (select coalesce(sum(paid), 0) as paid, coalesce(sum(fee), 0) as fee, coalesce(sum(loss), 0) as loss
+        from report_daily_payouts where day between ${q.from}::date and ${q.to}::date) r,
+      (select coalesce(sum(${a.owed}), 0) as owed, coalesce(sum(${a.projected}), 0) as projected
+        from payout_phlox p where p.deleted_at is null and not p.event_deleted
+          and p.event_start_time >= ${chicagoDayStart(q.from)} and p.event_start_time < ${chicagoDayStart(q.to, 1)}) u`,
   );
-  return { payoutsOwed: n(row?.owed), payoutsPaid: n(row?.paid), platformFee: n(row?.fee) };
+  return {
+    payoutsOwed: n(row?.owed),
+    payoutsProjected: n(row?.projected),
+    payoutsPaid: n(row?.paid),
+    platformFee: n(row?.fee),
+    platformLoss: n(row?.loss),
+  };
 }
 
-async function compute(db: Db, q: ReportSummaryQuery): Promise<ReportSummary> {
+async function compute(db: Db, q: ReportSummaryQuery, now: Date): Promise<ReportSummary> {
   const [orders, events, topProducts, payouts] = await Promise.all([
     ordersPart(db, q),
     eventsPart(db, q),
     productsPart(db, q),
-    payoutKpis(db, q),
+    payoutKpis(db, q, now),
   ]);
   return { ...orders, ...events, topProducts, kpis: { ...orders.kpis, ...payouts } };
 }
@@ -214,7 +230,7 @@ async function compute(db: Db, q: ReportSummaryQuery): Promise<ReportSummary> {
  * From the cache while the range's data version is unchanged (and for CACHE_SECONDS at most), else computed and
  * cached. The cache is a table, so every API process shares it.
  */
-export async function reportSummary(db: Db, q: ReportSummaryQuery): Promise<ReportSummary> {
+export async function reportSummary(db: Db, q: ReportSummaryQuery, now: Date = new Date()): Promise<ReportSummary> {
   const version = await ensureFresh(db, q.from, q.to);
   const key = `${q.from}|${q.to}|${q.interval}`;
   const [hit] = await rowsOf<{ body: ReportSummary }>(
@@ -223,7 +239,7 @@ export async function reportSummary(db: Db, q: ReportSummaryQuery): Promise<Repo
       and computed_at > now() - make_interval(secs => ${CACHE_SECONDS})`,
   );
   if (hit) return hit.body;
-  const body = await compute(db, q);
+  const body = await compute(db, q, now);
   await db.execute(sql`insert into report_summary_cache (key, version, body, computed_at)
     values (${key}, ${version}, ${JSON.stringify(body)}::jsonb, now())
     on conflict (key) do update set version = excluded.version, body = excluded.body, computed_at = excluded.computed_at`);
@@ -232,7 +248,11 @@ export async function reportSummary(db: Db, q: ReportSummaryQuery): Promise<Repo
 }
 
 /** Uncached, for the summary export (a download reads the current data). */
-export async function reportSummaryFresh(db: Db, q: ReportSummaryQuery): Promise<ReportSummary> {
+export async function reportSummaryFresh(
+  db: Db,
+  q: ReportSummaryQuery,
+  now: Date = new Date(),
+): Promise<ReportSummary> {
   await ensureFresh(db, q.from, q.to);
-  return compute(db, q);
+  return compute(db, q, now);
 }

@@ -11,7 +11,7 @@ import type {
   Settlement,
   SettlementDetail,
   SettlementInput,
-  UnpaidRow,
+  UnpaidResponse,
 } from '@phlox/contract';
 import { api, apiDownload } from '../../shared/api/client';
 import { saveFile } from '../../shared/csv/saveFile';
@@ -81,13 +81,11 @@ export function usePayeeOptions(payeeRole: PayeeRole, enabled = true) {
   });
 }
 
+/** A payee's owed rows (what the settle picker offers) and its other unpaid rows with why they are not offered. */
 export function useUnpaidRows(payeeRole: PayeeRole, payeeId: number | undefined) {
   return useQuery({
     queryKey: [...payeeKeys, payeeRole, payeeId, 'unpaid'],
-    queryFn: ({ signal }) =>
-      api
-        .get<ItemResponse<UnpaidRow[]>>(`${PATH}/unpaid`, { query: { payeeRole, payeeId }, signal })
-        .then((r) => r.data),
+    queryFn: ({ signal }) => api.get<UnpaidResponse>(`${PATH}/unpaid`, { query: { payeeRole, payeeId }, signal }),
     enabled: payeeId !== undefined,
   });
 }

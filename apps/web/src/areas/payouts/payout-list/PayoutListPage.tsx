@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Statistic } from 'antd';
+import { Button, Card, Flex, Statistic, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { PAYOUT_SORT_FIELDS } from '@phlox/contract';
 import { useAuthStore } from '../../../shared/auth/authStore';
@@ -17,7 +17,7 @@ import { usePayoutColumns } from './usePayoutColumns';
 
 const NOUN: Noun = { singular: 'Event payout', plural: 'Event payouts' };
 
-/** /payout: events with their computed payouts, totals owed and paid, recompute and (owners) settle. */
+/** /payout: events with their computed payouts, totals owed, projected and paid, recompute and (owners) settle. */
 export function PayoutListPage() {
   const list = useListState('payout', { sortFields: PAYOUT_SORT_FIELDS, filterKeys: PAYOUT_FILTER_KEYS });
   const result = usePayoutList(list.query);
@@ -45,10 +45,28 @@ export function PayoutListPage() {
       />
       <Flex gap={16} style={{ marginBottom: 16 }} wrap>
         <Card size="small" style={{ minWidth: 180 }}>
-          <Statistic title="Owed" value={formatCents(totals?.owed ?? 0)} loading={!totals} />
+          <Statistic
+            title={<Tooltip title="Unpaid payouts of events that have taken place: what can be settled">Owed</Tooltip>}
+            value={formatCents(totals?.owed ?? 0)}
+            loading={!totals}
+            data-testid="total-owed"
+          />
         </Card>
         <Card size="small" style={{ minWidth: 180 }}>
-          <Statistic title="Paid" value={formatCents(totals?.paid ?? 0)} loading={!totals} />
+          <Statistic
+            title={
+              <Tooltip title="Unpaid payouts of drafts and events not played yet: owed once the event has taken place">
+                Projected
+              </Tooltip>
+            }
+            value={formatCents(totals?.projected ?? 0)}
+            loading={!totals}
+            valueStyle={{ color: 'rgba(0, 0, 0, 0.45)' }}
+            data-testid="total-projected"
+          />
+        </Card>
+        <Card size="small" style={{ minWidth: 180 }}>
+          <Statistic title="Paid" value={formatCents(totals?.paid ?? 0)} loading={!totals} data-testid="total-paid" />
         </Card>
       </Flex>
       <Card>

@@ -3,6 +3,8 @@ import { Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PAYMENT_STATUSES, type PayoutListItem } from '@phlox/contract';
 import { DateCell, MoneyCell, StatusTag } from '../../../shared/cells/cells';
+import { formatCents } from '../../../shared/format/money';
+import { StandingTag } from '../shared/StandingTag';
 import type { ResourceColumn } from '../../../shared/lists/ResourceTable';
 import { useListLink } from '../../../shared/routing/useBackToList';
 
@@ -23,7 +25,20 @@ export function usePayoutColumns({ ownOnly }: { ownOnly: boolean }) {
       {
         key: 'title',
         title: 'Event',
-        render: (_, r) => <Link {...listLink(payoutPath(r.eventId))}>{r.title}</Link>,
+        // Not owed yet (or void): the tag says so under the title, where it is seen.
+        render: (_, r) => {
+          const unpaid = r.statuses.New + r.statuses.Failed + r.statuses.Unpaid > 0;
+          return (
+            <>
+              <Link {...listLink(payoutPath(r.eventId))}>{r.title}</Link>
+              {unpaid && r.standing !== 'owed' && (
+                <div style={{ marginTop: 4 }}>
+                  <StandingTag standing={r.standing} holdReason={r.holdReason} />
+                </div>
+              )}
+            </>
+          );
+        },
       },
       { key: 'startTime', title: 'Date', sortField: 'startTime', render: (_, r) => <DateCell value={r.startTime} /> },
       ...(ownOnly
@@ -32,9 +47,35 @@ export function usePayoutColumns({ ownOnly }: { ownOnly: boolean }) {
             money('totalAmount', 'Total sales', 'totalAmount'),
             money('photographerAmount', 'Photographers'),
             money('boosterAmount', 'Booster clubs'),
-            money('phloxAmount', 'Platform fee'),
+            {
+              key: 'phloxAmount',
+              title: 'Platform fee',
+              align: 'right',
+              // Charges above the sales are the platform's loss, never a negative fee.
+              render: (_, r) =>
+                r.phloxLoss ? (
+                  <Typography.Text type="danger" title="The charges exceed the sales: the platform carries the loss">
+                    Loss {formatCents(r.phloxLoss)}
+                  </Typography.Text>
+                ) : (
+                  <MoneyCell cents={r.phloxAmount} />
+                ),
+            } satisfies ResourceColumn<PayoutListItem>,
           ]),
       money('owed', 'Owed', 'owed'),
+      {
+        key: 'projected',
+        title: 'Projected',
+        align: 'right',
+        render: (_, r) =>
+          r.projected ? (
+            <Typography.Text type="secondary">
+              <MoneyCell cents={r.projected} />
+            </Typography.Text>
+          ) : (
+            <Typography.Text type="secondary">—</Typography.Text>
+          ),
+      },
       money('paid', 'Paid'),
       {
         key: 'statuses',

@@ -5,12 +5,14 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { useAuthStore } from '../../../shared/auth/authStore';
 import { DateCell, MoneyCell } from '../../../shared/cells/cells';
 import { formatDateTime } from '../../../shared/format/date';
+import { formatCents } from '../../../shared/format/money';
 import { useAddon, usePermission } from '../../../shared/permissions/usePermission';
 import { useBackToList } from '../../../shared/routing/useBackToList';
 import { ItemLoadError } from '../../../shared/ui/ItemLoadError';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { usePayout, useRecompute } from '../api';
 import { SettleButton } from '../settle/SettleButton';
+import { HOLD_EXPLANATIONS } from '../shared/StandingTag';
 import { PayeesTable } from './PayeesTable';
 import { SalesAnalysis } from './SalesAnalysis';
 
@@ -35,6 +37,8 @@ export function PayoutViewPage() {
     }
   };
   const stale = d?.sales && d.payoutTotal !== null && d.sales.total !== d.payoutTotal;
+  // The event's unpaid lines share its standing: why they are not owed, if they are not.
+  const hold = d?.payees.find((p) => p.holdReason)?.holdReason;
 
   return (
     <>
@@ -61,6 +65,23 @@ export function PayoutViewPage() {
         <>
           {!d.computedAt && canManage && (
             <Alert type="info" showIcon style={{ marginBottom: 16 }} message="This payout has not been computed yet." />
+          )}
+          {hold && (
+            <Alert
+              type={hold === 'canceled' ? 'warning' : 'info'}
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={HOLD_EXPLANATIONS[hold]}
+              data-testid="payout-hold"
+            />
+          )}
+          {!!d.phloxLoss && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={`The charges exceed the sales: the platform carries a loss of ${formatCents(d.phloxLoss)} on this event.`}
+            />
           )}
           {stale && (
             <Alert

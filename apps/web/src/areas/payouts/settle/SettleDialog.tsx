@@ -1,8 +1,16 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { App, Alert, Button, DatePicker, Form, Input, Modal, Radio, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
-import { PAYEE_ROLE_LABELS, PAYEE_ROLES, formatUsd, type PayeeRole, type UnpaidRow } from '@phlox/contract';
+import {
+  PAYEE_ROLE_LABELS,
+  PAYEE_ROLES,
+  formatUsd,
+  type HeldRow,
+  type PayeeOption,
+  type PayeeRole,
+  type UnpaidRow,
+} from '@phlox/contract';
 import { errorMessage, isApiError } from '../../../shared/api/ApiError';
 import { DateCell, MoneyCell, StatusTag } from '../../../shared/cells/cells';
 import { toCalendarDate } from '../../../shared/forms/chicagoDates';
@@ -10,6 +18,7 @@ import { MoneyInput, moneyRule, toCents } from '../../../shared/forms/MoneyInput
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { useOneAtATime } from '../../../shared/forms/useOneAtATime';
 import { usePayeeOptions, useSettle, useUnpaidRows } from '../api';
+import { StandingTag } from '../shared/StandingTag';
 
 interface Values {
   payeeRole: PayeeRole;
@@ -20,7 +29,10 @@ interface Values {
   comment?: string;
 }
 
-/** Choose a payee, pick unpaid rows, add signed adjustments and a payment date, confirm: one settlement. */
+/**
+ * Choose a payee, pick owed rows, add signed adjustments and a payment date, confirm: one settlement. Only owed
+ * rows are offered; the payee's projected and void rows are listed apart with why (the server refuses them too).
+ */
 export function SettleDialog({
   preset,
   onClose,
@@ -40,7 +52,7 @@ export function SettleDialog({
   const { message, modal } = App.useApp();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const picked = (rows.data ?? []).filter((r) => rowIds.includes(r.id));
+  const picked = (rows.data?.data ?? []).filter((r) => rowIds.includes(r.id));
   const adjustmentTotal = adjustments.reduce((s, a) => s + (toCents(a?.amount) ?? 0), 0);
   const total = picked.reduce((s, r) => s + r.amount, 0) + adjustmentTotal;
   const payeeName = payees.data?.find((p) => p.payeeId === payeeId)?.payeeName ?? '';
@@ -67,7 +79,7 @@ export function SettleDialog({
       onClose();
       void navigate(`/payout/view-individual-history/${s.id}`);
     } catch (e) {
-      if (isApiError(e) && e.status === 409) void rows.refetch();
+      if (isApiError(e) && (e.status === 409 || e.status === 422)) void rows.refetch();
       if (!applyServerErrors(form, e)) setFailure(errorMessage(e));
       else if (isApiError(e)) setFailure(e.message);
     }
@@ -118,11 +130,8 @@ export function SettleDialog({
               style={{ width: 320 }}
               showSearch={{ optionFilterProp: 'label' }}
               loading={payees.isLoading}
-              placeholder="Payees with unpaid payouts"
-              options={(payees.data ?? []).map((p) => ({
-                value: p.payeeId,
-                label: `${p.payeeName} — ${formatUsd(p.owed)} owed (${p.rows})`,
-              }))}
+              placeholder="Payees with owed or projected payouts"
+              options={(payees.data ?? []).map((p) => ({ value: p.payeeId, label: payeeLabel(p) }))}
             />
           </Form.Item>
         </Space>
@@ -131,8 +140,16 @@ export function SettleDialog({
           label="Payouts to pay"
           rules={[{ required: true, message: 'Pick at least one payout' }]}
         >
-          <UnpaidPicker rows={rows.data ?? []} loading={rows.isFetching} />
+          <UnpaidPicker
+            rows={rows.data?.data ?? []}
+            held={rows.data?.held ?? []}
+            chosen={payeeId !== undefined}
+            loading={rows.isFetching}
+          />
         </Form.Item>
+        {!!rows.data?.data.length && !!rows.data.held.length && (
+          <HeldRows rows={rows.data.held} style={{ margin: '-8px 0 16px' }} />
+        )}
         <Form.List name="adjustments">
           {(fields, { add, remove }) => (
             <>
@@ -185,17 +202,59 @@ export function SettleDialog({
   );
 }
 
+function payeeLabel(p: PayeeOption): string {
+  const projected = p.projected ? ` · ${formatUsd(p.projected)} projected` : '';
+  return p.rows
+    ? `${p.payeeName} — ${formatUsd(p.owed)} owed (${p.rows})${projected}`
+    : `${p.payeeName} — nothing owed yet${projected}`;
+}
+
+/** The payee's unpaid rows that are not offered, each with why (game not played yet, draft, event canceled). */
+function HeldRows({ rows, style }: { rows: HeldRow[]; style?: CSSProperties }) {
+  return (
+    <div data-testid="held-rows" style={style}>
+      <Typography.Text type="secondary">
+        Not offered ({rows.length}): a payout can be settled once its event has taken place.
+      </Typography.Text>
+      <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+        {rows.map((r) => (
+          <li key={r.id}>
+            <Typography.Text type="secondary">
+              {r.title} · <DateCell value={r.startTime} dateOnly /> · {formatUsd(r.amount)}{' '}
+            </Typography.Text>
+            <StandingTag standing={r.standing} holdReason={r.holdReason} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function UnpaidPicker({
   rows,
+  held,
+  chosen,
   loading,
   value,
   onChange,
 }: {
   rows: UnpaidRow[];
+  held: HeldRow[];
+  chosen: boolean;
   loading: boolean;
   value?: number[];
   onChange?: (ids: number[]) => void;
 }) {
+  const emptyText = !chosen ? (
+    'Choose a payee to see what it is owed'
+  ) : held.length ? (
+    <div style={{ textAlign: 'left' }}>
+      <Typography.Text strong>Nothing owed to settle yet.</Typography.Text>
+      <HeldRows rows={held} style={{ marginTop: 4 }} />
+    </div>
+  ) : (
+    'Nothing owed to this payee'
+  );
   return (
     <Table<UnpaidRow>
       size="small"
@@ -205,7 +264,7 @@ function UnpaidPicker({
       pagination={false}
       scroll={{ y: 240 }}
       rowSelection={{ selectedRowKeys: value ?? [], onChange: (keys) => onChange?.(keys as number[]) }}
-      locale={{ emptyText: 'Choose a payee to see its unpaid payouts' }}
+      locale={{ emptyText }}
       columns={[
         { key: 'title', title: 'Event', dataIndex: 'title' },
         { key: 'date', title: 'Date', render: (_, r) => <DateCell value={r.startTime} dateOnly /> },

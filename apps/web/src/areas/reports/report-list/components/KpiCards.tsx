@@ -10,9 +10,23 @@ const CARDS: Array<{ key: keyof ReportKpis; title: string; help: string; count?:
   { key: 'orders', title: 'Orders', help: 'Paid orders (refunded ones included)', count: true },
   { key: 'averageOrder', title: 'Average order', help: 'Gross sales ÷ orders' },
   { key: 'giftcardUse', title: 'Gift-card use', help: 'Gift-card debits paying those orders' },
-  { key: 'payoutsOwed', title: 'Payouts owed', help: 'Unpaid payout rows of the events starting in the range' },
+  {
+    key: 'payoutsOwed',
+    title: 'Payouts owed',
+    help: 'Unpaid payout rows of the events starting in the range that have taken place (not drafts or canceled)',
+  },
+  {
+    key: 'payoutsProjected',
+    title: 'Payouts projected',
+    help: 'Unpaid payout rows of drafts and events not over yet: owed once the event has taken place',
+  },
   { key: 'payoutsPaid', title: 'Payouts paid', help: 'Paid payout rows of the events starting in the range' },
   { key: 'platformFee', title: 'Platform fee', help: 'What the platform keeps of those events’ sales' },
+  {
+    key: 'platformLoss',
+    title: 'Platform loss',
+    help: 'What the platform pays beyond those events’ sales (fixed charges on events that sold too little)',
+  },
 ];
 
 /** The range's figures; skeletons while the first answer loads. */
