@@ -4,6 +4,12 @@ import { ORDER_SOURCES, ORDER_STATUSES, REFUND_STATUSES, percentOf, type SalesLi
 import { salesLinesByEvent, SOLD_ORDER_STATUSES, type SalesFacts } from '../src/modules/payouts/sales-lines.js';
 import { planPayeeRows } from '../src/modules/payouts/recompute.js';
 import {
+  planRefundAll,
+  planRollover,
+  type HeldProduct,
+  type TargetProduct,
+} from '../src/modules/orders/resolution-plan.js';
+import {
   SALES_LINE_KEYS,
   splitPayout,
   spreadEvenly,
@@ -169,6 +175,132 @@ describe('payout split (property-based)', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('a canceled event resolved by a bulk rollover (with a product mapping) or a refund of everything: every cent still lands once', () => {
+    const COUNTED = new Set(['succeeded', 'pending', 'requires_action']);
+    const directSales = (facts: SalesFacts, eventId: number) =>
+      facts.orderProducts
+        .filter((op) => op.eventId === eventId && op.passProductId === null)
+        .filter((op) =>
+          (SOLD_ORDER_STATUSES as readonly string[]).includes(facts.orders.find((o) => o.id === op.orderId)!.status),
+        )
+        .reduce(
+          (a, op) =>
+            a +
+            op.price -
+            facts.refunds
+              .filter((r) => r.orderProductId === op.id && r.status === 'succeeded')
+              .reduce((x, r) => x + r.amount, 0),
+          0,
+        );
+    const landedOf = (facts: SalesFacts, eventIds: number[], ph: PhotographerTerms[], bo: BoosterTerms[]) => {
+      const byEvent = salesLinesByEvent(facts);
+      let landed = 0;
+      for (const id of eventIds) {
+        const l = byEvent.get(id);
+        if (!l) continue;
+        const split = splitPayout(l, ph, bo);
+        // Σ sales = Σ payouts for every event, to the cent
+        expect(split.photographerAmount + split.boosterAmount + split.phloxAmount).toBe(totalSales(l));
+        landed += totalSales(l);
+      }
+      return landed;
+    };
+    fc.assert(
+      fc.property(
+        world,
+        fc.constantFrom('rollover' as const, 'refund' as const),
+        fc.nat(),
+        // The new event's catalogue: product id (1–4) → price; a product it lacks needs a mapping.
+        fc.uniqueArray(fc.record({ productId: fc.integer({ min: 1, max: 4 }), price: cents(60_000) }), {
+          selector: (t) => t.productId,
+          minLength: 1,
+          maxLength: 4,
+        }),
+        fc.array(photographer, { maxLength: 2 }),
+        fc.array(booster, { maxLength: 2 }),
+        ({ facts, eventIds }, resolution, pick, catalogue, ph, bo) => {
+          if (eventIds.length < 2) return;
+          const canceled = eventIds[pick % eventIds.length];
+          const target = eventIds.find((id) => id !== canceled)!;
+          const productOf = (opId: number) => (opId % 4) + 1; // each order product sells product 1–4
+          const sold = new Set(
+            facts.orders.filter((o) => o.status === 'paid' || o.status === 'partially_refunded').map((o) => o.id),
+          );
+          const held: HeldProduct[] = facts.orderProducts
+            .filter((op) => op.eventId === canceled && op.passProductId === null && sold.has(op.orderId))
+            .map((op) => ({
+              orderProductId: op.id,
+              orderId: op.orderId,
+              eventProductId: 100 + productOf(op.id),
+              productId: productOf(op.id),
+              price: op.price,
+              refunded: facts.refunds
+                .filter((r) => r.orderProductId === op.id && COUNTED.has(r.status))
+                .reduce((a, r) => a + r.amount, 0),
+            }))
+            .filter((p) => p.price - p.refunded > 0);
+          const before = landedOf(facts, eventIds, ph, bo);
+          const inFlight = held.reduce(
+            (a, p) =>
+              a +
+              facts.refunds
+                .filter(
+                  (r) => r.orderProductId === p.orderProductId && r.status !== 'succeeded' && COUNTED.has(r.status),
+                )
+                .reduce((x, r) => x + r.amount, 0),
+            0,
+          );
+
+          let newRefunds = 0;
+          if (resolution === 'rollover') {
+            const targets: TargetProduct[] = catalogue.map((t) => ({
+              eventProductId: 200 + t.productId,
+              productId: t.productId,
+              price: t.price,
+            }));
+            // Products the new event lacks go to its first product, chosen explicitly.
+            const mapping = new Map([1, 2, 3, 4].map((n) => [100 + n, targets[0].eventProductId]));
+            for (const t of targets) mapping.delete(100 + t.productId);
+            const plan = planRollover(held, targets, mapping);
+            if (!('moves' in plan)) throw new Error('every product is mapped');
+            expect(plan.moves).toHaveLength(held.length);
+            for (const m of plan.moves) {
+              const op = facts.orderProducts.find((o) => o.id === m.orderProductId)!;
+              op.eventId = target;
+              const t = targets.find((x) => x.eventProductId === m.toEventProductId)!;
+              // the customer keeps exactly the new product's price: refunded down to it, or owing the rest
+              expect(m.difference).toBe(
+                t.price - Math.max(op.price - held.find((h) => h.orderProductId === op.id)!.refunded, 0),
+              );
+              if (m.difference < 0) {
+                facts.refunds.push({ orderProductId: m.orderProductId, amount: -m.difference, status: 'succeeded' });
+                newRefunds += -m.difference;
+              }
+            }
+          } else {
+            for (const r of planRefundAll(held)) {
+              facts.refunds.push({ orderProductId: r.orderProductId, amount: r.amount, status: 'succeeded' });
+              newRefunds += r.amount;
+            }
+          }
+          // Nothing held is left on the canceled event, but in-flight refunds (money that ends when they succeed).
+          const heldIds = new Set(held.map((p) => p.orderProductId));
+          const stillOnCanceled = facts.orderProducts.filter((op) => heldIds.has(op.id) && op.eventId === canceled);
+          if (resolution === 'rollover') expect(stillOnCanceled).toHaveLength(0);
+          else
+            expect(
+              directSales(
+                { ...facts, orderProducts: facts.orderProducts.filter((op) => heldIds.has(op.id)) },
+                canceled,
+              ),
+            ).toBe(inFlight);
+          expect(landedOf(facts, eventIds, ph, bo)).toBe(before - newRefunds);
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 

@@ -120,6 +120,8 @@ export const orderRolloverSchema = z.object({
   reason: z.string().nullable(),
   rolledOverAt: z.string().nullable(),
   user: person.nullable(),
+  /** The new product's price less what the customer held: > 0 owed by the customer, < 0 refunded by hand. */
+  priceDifference: z.number().int(),
 });
 
 export const orderProductSchema = z.object({
@@ -287,6 +289,76 @@ export const rolloverInputSchema = z.object({
 });
 export type RolloverInput = z.input<typeof rolloverInputSchema>;
 
+const eventIdField = (what: string) =>
+  z
+    .number({ error: `Choose ${what}` })
+    .int()
+    .positive(`Choose ${what}`)
+    .max(INT4_MAX, `Choose ${what}`);
+const reasonField = z
+  .string({ error: 'Give a reason' })
+  .trim()
+  .min(1, 'Give a reason')
+  .max(1000, 'Use at most 1000 characters');
+
+/** The paid order products a (canceled) event still holds: what its resolution step offers to move or refund. */
+export const heldOrdersQuerySchema = z.object({ eventId: z.coerce.number().int().positive().max(INT4_MAX) });
+export const heldOrdersSchema = z.object({
+  orders: z.number().int(),
+  products: z.number().int(),
+  /** What the customers hold: prices less refunds. */
+  amount: z.number().int(),
+  byProduct: z.array(
+    z.object({
+      eventProductId: z.number().int().nullable(),
+      productId: z.number().int().nullable(),
+      productName: z.string().nullable(),
+      count: z.number().int(),
+      amount: z.number().int(),
+    }),
+  ),
+});
+export type HeldOrders = z.infer<typeof heldOrdersSchema>;
+
+/**
+ * Roll every held product of a canceled event over to another event: the same product where the target sells
+ * it, otherwise the one `mapping` names for the canceled event's event product.
+ */
+export const eventRolloverInputSchema = z.object({
+  eventId: eventIdField('the canceled event'),
+  targetEventId: eventIdField('the event to move them to'),
+  mapping: z
+    .array(
+      z.object({
+        fromEventProductId: eventIdField('a product'),
+        toEventProductId: eventIdField('a product of the new event'),
+      }),
+    )
+    .max(500)
+    .default([]),
+  reason: reasonField,
+});
+export type EventRolloverInput = z.input<typeof eventRolloverInputSchema>;
+
+export const eventRefundInputSchema = z.object({
+  eventId: eventIdField('the canceled event'),
+  reason: reasonField,
+  /** Refund by hand even where the order was paid through Stripe. */
+  manual: z.boolean().default(false),
+});
+export type EventRefundInput = z.input<typeof eventRefundInputSchema>;
+
+export const eventResolutionResultSchema = z.object({
+  orders: z.number().int(),
+  products: z.number().int(),
+  /** Refunded: the whole rest (refund all) or the price differences (rollover). */
+  refunded: z.number().int(),
+  /** What customers owe after moving to dearer products. */
+  owed: z.number().int(),
+  failures: z.array(z.object({ orderId: z.number().int(), orderProductId: z.number().int(), message: z.string() })),
+});
+export type EventResolutionResult = z.infer<typeof eventResolutionResultSchema>;
+
 /** In progress = photos uploaded, awaiting delivery. */
 export const FULFILMENT_LABELS = {
   pending_upload: 'Pending upload',
@@ -315,7 +387,9 @@ export const orderEventOptionSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   startTime: z.string(),
-  products: z.array(z.object({ id: z.number().int(), name: z.string(), totalPrice: z.number().int() })),
+  products: z.array(
+    z.object({ id: z.number().int(), productId: z.number().int(), name: z.string(), totalPrice: z.number().int() }),
+  ),
 });
 export type OrderEventOption = z.infer<typeof orderEventOptionSchema>;
 export const orderLookupsSchema = z.object({

@@ -241,6 +241,11 @@ export const orderProductRollovers = pgTable(
     rolledoverEventProductId: integer('rolledover_event_product_id'),
     rolloverReason: text('rollover_reason'),
     rolledoverAt: tstz('rolledover_at'),
+    /**
+     * The target's price less what the customer held: above 0 the customer owes it, below 0 it was refunded by
+     * hand (issue 13: a rollover never changes what was paid silently).
+     */
+    priceDifference: integer('price_difference').notNull().default(0),
   },
   (t) => [
     foreignKey({

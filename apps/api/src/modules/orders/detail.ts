@@ -52,6 +52,7 @@ type RolloverJson = {
   toEvent: string | null;
   reason: string | null;
   rolledOverAt: string | null;
+  priceDifference: number;
   userId: number | null;
   userName: string | null;
 };
@@ -145,7 +146,7 @@ function productsQuery(db: Executor) {
         where r.order_product_id = ${op.id} and r.deleted_at is null), '[]'::json)`,
       rollovers: sql<RolloverJson[]>`coalesce((
         select json_agg(json_build_object('id', r.id, 'fromEvent', fe.title, 'toEvent', te.title,
-          'reason', r.rollover_reason, 'rolledOverAt', r.rolledover_at,
+          'reason', r.rollover_reason, 'rolledOverAt', r.rolledover_at, 'priceDifference', r.price_difference,
           'userId', r.user_id, 'userName', u.first_name || ' ' || u.last_name) order by r.id)
         from order_product_rollovers r
         left join events fe on fe.id = r.event_id

@@ -46,6 +46,7 @@ export async function eventOptions(db: Db, q: { q?: string; ids?: number[] }): P
     .select({
       id: eventProducts.id,
       eventId: eventProducts.eventId,
+      productId: eventProducts.productId,
       name: products.name,
       totalPrice: eventProducts.totalPrice,
     })
@@ -65,6 +66,8 @@ export async function eventOptions(db: Db, q: { q?: string; ids?: number[] }): P
     id: r.id,
     title: r.title,
     startTime: iso(r.startTime),
-    products: eps.filter((p) => p.eventId === r.id).map(({ id, name, totalPrice }) => ({ id, name, totalPrice })),
+    products: eps
+      .filter((p) => p.eventId === r.id)
+      .map(({ id, productId, name, totalPrice }) => ({ id, productId, name, totalPrice })),
   }));
 }

@@ -1,19 +1,101 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { rolloverInputSchema } from '@phlox/contract';
+import { formatUsd, type rolloverInputSchema } from '@phlox/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { eventProducts, events, orderProductRollovers, orderProducts } from '../../db/schema/index.js';
+import type { Db, Executor } from '../../db/client.js';
+import {
+  eventProducts,
+  events,
+  orderProductRefunds,
+  orderProductRollovers,
+  orderProducts,
+} from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { badRequest, businessRule, notFound } from '../../shared/errors.js';
-import { ORDER_PRODUCTS_MENU } from './refunds.js';
+import { heldProductsOf } from './held-products.js';
+import { ORDER_PRODUCTS_MENU, syncRefundStatus } from './refunds.js';
+import { heldValue } from './resolution-plan.js';
 import { lockOrder, ORDERS_MENU } from './update.js';
 
 type RolloverValues = z.output<typeof rolloverInputSchema>;
 
+export interface Move {
+  orderId: number;
+  orderProductId: number;
+  fromEventId: number;
+  fromEventProductId: number | null;
+  fromTitle: string;
+  toEventId: number;
+  toEventProductId: number;
+  toTitle: string;
+  difference: number;
+}
+
 /**
  * Moves an order product to another event (a rained-out game): records order_product_rollovers and repoints
- * the product's event and event product; the price stays (BUSINESS_RULES).
+ * the product's event and event product. What was paid never changes silently: a cheaper target refunds the
+ * difference by hand, a dearer one records what the customer owes (priceDifference). The caller holds the
+ * order's lock.
  */
+export async function writeMove(tx: Executor, m: Move, reason: string, userId: number) {
+  await tx.insert(orderProductRollovers).values({
+    orderProductId: m.orderProductId,
+    userId,
+    eventId: m.fromEventId,
+    eventProductId: m.fromEventProductId,
+    rolledoverEventId: m.toEventId,
+    rolledoverEventProductId: m.toEventProductId,
+    rolloverReason: reason,
+    rolledoverAt: sql`now()`,
+    priceDifference: m.difference,
+  });
+  await tx
+    .update(orderProducts)
+    .set({ eventId: m.toEventId, eventProductId: m.toEventProductId, updatedAt: sql`now()` })
+    .where(eq(orderProducts.id, m.orderProductId));
+  if (m.difference < 0)
+    await tx.insert(orderProductRefunds).values({
+      orderProductId: m.orderProductId,
+      userId,
+      refundAmount: -m.difference,
+      refundReason: `Price difference after the rollover to ${m.toTitle}`,
+      refundInitiatedAt: sql`now()`,
+      refundedAt: sql`now()`,
+      isManualRefund: true,
+      refundStatus: 'succeeded',
+    });
+  const field = `Item #${m.orderProductId} event`;
+  const money =
+    m.difference > 0
+      ? `; the customer owes ${formatUsd(m.difference)}`
+      : m.difference < 0
+        ? `; ${formatUsd(-m.difference)} refunded by hand`
+        : '';
+  const before = { [field]: m.fromTitle };
+  const after = { [field]: `${m.toTitle} (rolled over: ${reason}${money})` };
+  for (const [menu, itemId] of [
+    [ORDERS_MENU, m.orderId],
+    [ORDER_PRODUCTS_MENU, m.orderProductId],
+  ] as const)
+    await writeHistory(tx, { menu, userId, itemId, action: 'update', before, after });
+  if (m.difference < 0) await syncRefundStatus(tx, m.orderId);
+}
+
+/** The target event product with its event's title, if the event is live and sells it. */
+export async function targetOf(tx: Executor, eventId: number) {
+  return tx
+    .select({
+      eventProductId: eventProducts.id,
+      productId: eventProducts.productId,
+      price: eventProducts.totalPrice,
+      title: events.title,
+      status: events.status,
+    })
+    .from(eventProducts)
+    .innerJoin(events, eq(events.id, eventProducts.eventId))
+    .where(and(eq(eventProducts.eventId, eventId), isNull(eventProducts.deletedAt), isNull(events.deletedAt)));
+}
+
+/** One order product to the event product the user chose. */
 export async function rollOver(db: Db, orderId: number, productId: number, input: RolloverValues, userId: number) {
   await db.transaction(async (tx) => {
     await lockOrder(tx, orderId);
@@ -27,37 +109,28 @@ export async function rollOver(db: Db, orderId: number, productId: number, input
     if (!product.op.eventId) throw businessRule('Only a product bought for an event can be rolled over');
     if (product.op.eventId === input.eventId)
       throw badRequest('Choose another event', { eventId: 'The product is already for this event' });
-    const [target] = await tx
-      .select({ title: events.title, eventId: eventProducts.eventId })
-      .from(eventProducts)
-      .innerJoin(events, eq(events.id, eventProducts.eventId))
-      .where(
-        and(eq(eventProducts.id, input.eventProductId), isNull(eventProducts.deletedAt), isNull(events.deletedAt)),
-      );
-    if (!target || target.eventId !== input.eventId)
+    const targets = await targetOf(tx, input.eventId);
+    const target = targets.find((t) => t.eventProductId === input.eventProductId);
+    if (!target)
       throw badRequest('Choose a product the event sells', { eventProductId: 'The event does not sell this product' });
-
-    await tx.insert(orderProductRollovers).values({
-      orderProductId: productId,
+    // What the customer holds: the price less its refunds (an order not paid yet holds its price).
+    const [held] = await heldProductsOf(tx, { orderProductIds: [productId] });
+    const holds = held ? heldValue(held) : product.op.price;
+    await writeMove(
+      tx,
+      {
+        orderId,
+        orderProductId: productId,
+        fromEventId: product.op.eventId,
+        fromEventProductId: product.op.eventProductId,
+        fromTitle: product.fromTitle ?? `Event #${product.op.eventId}`,
+        toEventId: input.eventId,
+        toEventProductId: input.eventProductId,
+        toTitle: target.title,
+        difference: target.price - holds,
+      },
+      input.reason,
       userId,
-      eventId: product.op.eventId,
-      eventProductId: product.op.eventProductId,
-      rolledoverEventId: input.eventId,
-      rolledoverEventProductId: input.eventProductId,
-      rolloverReason: input.reason,
-      rolledoverAt: sql`now()`,
-    });
-    await tx
-      .update(orderProducts)
-      .set({ eventId: input.eventId, eventProductId: input.eventProductId, updatedAt: sql`now()` })
-      .where(eq(orderProducts.id, productId));
-    const field = `Item #${productId} event`;
-    const before = { [field]: `${product.fromTitle ?? product.op.eventId}` };
-    const after = { [field]: `${target.title} (rolled over: ${input.reason})` };
-    for (const [menu, itemId] of [
-      [ORDERS_MENU, orderId],
-      [ORDER_PRODUCTS_MENU, productId],
-    ] as const)
-      await writeHistory(tx, { menu, userId, itemId, action: 'update', before, after });
+    );
   });
 }

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  eventRefundInputSchema,
+  eventResolutionResultSchema,
+  eventRolloverInputSchema,
+  heldOrdersQuerySchema,
+  heldOrdersSchema,
   fulfilmentInputSchema,
   fulfilmentResultSchema,
   idParamSchema,
@@ -27,6 +32,7 @@ import { setFulfilment } from './fulfilment.js';
 import { listOrders } from './list.js';
 import { eventOptions, orderLookups } from './lookups.js';
 import { resendOrderEmail } from './mail.js';
+import { heldOrders, refundEvent, rollOverEvent } from './event-resolution.js';
 import { refundOrderProduct } from './refunds.js';
 import { rollOver } from './rollovers.js';
 import { createStripe } from './stripe.js';
@@ -95,6 +101,42 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: fulfilmentInputSchema, response: { 200: itemResponseSchema(fulfilmentResultSchema) } },
     },
     async (req) => ({ data: await setFulfilment(app.db, req.body, currentUser(req).id) }),
+  );
+
+  // A canceled event's paid orders: what it holds, then all rolled over or all refunded (issue 13).
+  app.get(
+    '/held',
+    {
+      config,
+      schema: { tags, querystring: heldOrdersQuerySchema, response: { 200: itemResponseSchema(heldOrdersSchema) } },
+    },
+    async (req) => ({ data: await heldOrders(app.db, req.query.eventId) }),
+  );
+
+  app.post(
+    '/event-rollover',
+    {
+      config,
+      schema: {
+        tags,
+        body: eventRolloverInputSchema,
+        response: { 200: itemResponseSchema(eventResolutionResultSchema) },
+      },
+    },
+    async (req) => ({ data: await rollOverEvent(app.db, req.body, currentUser(req).id) }),
+  );
+
+  app.post(
+    '/event-refund',
+    {
+      config: { ...config, addon: 'orders.refund' },
+      schema: {
+        tags,
+        body: eventRefundInputSchema,
+        response: { 200: itemResponseSchema(eventResolutionResultSchema) },
+      },
+    },
+    async (req) => ({ data: await refundEvent(app.db, stripe, req.body, currentUser(req).id) }),
   );
 
   app.get('/:id', { config, schema: { tags, params: idParamSchema, response: detail } }, async (req) => ({

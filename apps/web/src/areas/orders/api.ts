@@ -1,6 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
+  EventRefundInput,
+  EventResolutionResult,
+  EventRolloverInput,
   FulfilmentInput,
+  HeldOrders,
   ItemResponse,
   OrderDetail,
   OrderEventOption,
@@ -21,6 +25,7 @@ export const orderKeys = {
   ...createQueryKeys('orders'),
   lookups: () => ['orders', 'lookups'] as const,
   eventOptions: (q: string, ids: string) => ['orders', 'event-options', q, ids] as const,
+  held: (eventId: number) => ['orders', 'held', eventId] as const,
 };
 
 /**
@@ -140,3 +145,30 @@ export async function exportOrders(
   saveFile(blob, name);
   return name;
 }
+
+/** The paid orders a (canceled) event still holds; `enabled` false for users who may not see orders. */
+export const heldOrdersQuery = (eventId: number) => ({
+  queryKey: orderKeys.held(eventId),
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    api.get<ItemResponse<HeldOrders>>(`${PATH}/held`, { query: { eventId }, signal }).then((r) => r.data),
+});
+
+export function useHeldOrders(eventId: number, enabled = true) {
+  return useQuery({ ...heldOrdersQuery(eventId), enabled });
+}
+
+/** Every held product of a canceled event rolled over, or all refunded; lists, orders and payouts go stale. */
+function useEventResolution<V extends { eventId: number }>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: V) =>
+      api.post<ItemResponse<EventResolutionResult>>(`${PATH}/${path}`, input).then((r) => r.data),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      invalidateOrder(queryClient);
+    },
+  });
+}
+
+export const useEventRollover = () => useEventResolution<EventRolloverInput>('event-rollover');
+export const useEventRefund = () => useEventResolution<EventRefundInput>('event-refund');

@@ -12,6 +12,7 @@ import { useOwnRowsOnly, usePermission } from '../../../shared/permissions/usePe
 import { useBackToList } from '../../../shared/routing/useBackToList';
 import { ItemLoadError } from '../../../shared/ui/ItemLoadError';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { HeldOrdersAlert } from '../../orders/event-resolution/HeldOrdersAlert';
 import { useEvent } from '../api';
 import { FormSection } from '../../../shared/forms/FormSection';
 import { COMPETITION_LABELS, eventPaths, ROLE_LABELS, UPLOAD_LABELS } from '../labels';
@@ -131,6 +132,7 @@ export function EventViewPage() {
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={17}>
           <Flex vertical gap={16}>
+            <HeldOrdersAlert event={e} />
             <FormSection title="Overview">
               <Overview e={e} />
             </FormSection>

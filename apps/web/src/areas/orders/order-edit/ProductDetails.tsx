@@ -1,5 +1,5 @@
-import { Avatar, Col, Descriptions, Row, Table, Typography } from 'antd';
-import type { OrderProduct } from '@phlox/contract';
+import { Avatar, Col, Descriptions, Row, Table, Tag, Typography } from 'antd';
+import { formatUsd, type OrderProduct } from '@phlox/contract';
 import { DateCell, MoneyCell, StatusTag } from '../../../shared/cells/cells';
 import { HistoryPanel } from '../../../shared/history/HistoryPanel';
 
@@ -77,6 +77,14 @@ export function ProductDetails({ product: p }: { product: OrderProduct }) {
           <Typography.Paragraph key={r.id} style={{ marginTop: 8 }}>
             Rolled over from <strong>{r.fromEvent}</strong> to <strong>{r.toEvent}</strong> ({r.reason}) by{' '}
             {r.user?.name ?? 'someone'}, <DateCell value={r.rolledOverAt} />
+            {r.priceDifference > 0 && (
+              <Tag color="orange" style={{ marginInlineStart: 8 }}>
+                Customer owes {formatUsd(r.priceDifference)}
+              </Tag>
+            )}
+            {r.priceDifference < 0 && (
+              <Tag style={{ marginInlineStart: 8 }}>{formatUsd(-r.priceDifference)} refunded (price difference)</Tag>
+            )}
           </Typography.Paragraph>
         ))}
       </Col>

@@ -13,7 +13,10 @@ interface Values {
   reason: string;
 }
 
-/** Moves one product to another event (a rescheduled game); the price stays as paid. */
+/**
+ * Moves one product to another event (a rescheduled game). The price paid stays; a cheaper product refunds the
+ * difference by hand, a dearer one records what the customer owes — the dialog says which before the move.
+ */
 export function RolloverDialog({
   orderId,
   product,
@@ -30,6 +33,11 @@ export function RolloverDialog({
   const eventId = Form.useWatch('eventId', form);
   const event = useEventOptions('', eventId ? [eventId] : []);
   const products = eventId ? (event.data?.find((e) => e.id === eventId)?.products ?? []) : [];
+  const eventProductId = Form.useWatch('eventProductId', form);
+  const chosen = products.find((p) => p.id === eventProductId);
+  // What the customer holds of it: the price less its refunds. The move never changes it silently.
+  const holds = product.refundableAmount;
+  const difference = chosen ? chosen.totalPrice - holds : 0;
 
   const submit = useOneAtATime(async (v: Values) => {
     setFailure(null);
@@ -58,7 +66,8 @@ export function RolloverDialog({
       destroyOnHidden
     >
       <Typography.Paragraph>
-        From <strong>{product.event?.title ?? 'no event'}</strong>. The price stays {formatUsd(product.price)}.
+        From <strong>{product.event?.title ?? 'no event'}</strong>. Paid {formatUsd(product.price)}; the customer holds{' '}
+        {formatUsd(holds)}.
       </Typography.Paragraph>
       <Form<Values>
         form={form}
@@ -98,6 +107,13 @@ export function RolloverDialog({
           <Input.TextArea rows={2} maxLength={1000} placeholder="e.g. Rained out, moved to Friday" />
         </Form.Item>
       </Form>
+      {chosen && difference !== 0 && (
+        <Typography.Paragraph type="warning" role="status">
+          {difference < 0
+            ? `${formatUsd(-difference)} will be refunded by hand (the new product costs ${formatUsd(chosen.totalPrice)}).`
+            : `The customer will owe ${formatUsd(difference)} (the new product costs ${formatUsd(chosen.totalPrice)}).`}
+        </Typography.Paragraph>
+      )}
       {failure && (
         <Typography.Text type="danger" role="alert">
           {failure}

@@ -1,0 +1,1 @@
+ALTER TABLE "order_product_rollovers" ADD COLUMN "price_difference" integer DEFAULT 0 NOT NULL;
