@@ -97,3 +97,51 @@ test('a server message under a field goes as soon as the field is fixed', async 
   await code.fill(`${taken.code.slice(0, 6)}ZZ99`);
   await expect(message).toBeHidden();
 });
+
+test('a double-click on Settle settles once', async ({ page }) => {
+  await apiCall(page, 'POST', '/api/payouts/recompute', { from: '2026-08-01', to: '2027-03-31' });
+  // A booster club with owed lines (the payouts spec settles a photographer).
+  const payees = await apiCall<Array<{ payeeId: number; payeeName: string; rows: number }>>(
+    page,
+    'GET',
+    '/api/payouts/payees?payeeRole=booster_club',
+  );
+  const payee = payees.filter((p) => p.rows > 0).at(-1)!;
+  const rows = await apiCall<Array<{ id: number; title: string }>>(
+    page,
+    'GET',
+    `/api/payouts/unpaid?payeeRole=booster_club&payeeId=${payee.payeeId}`,
+  );
+  const before = await apiCall<unknown[]>(
+    page,
+    'GET',
+    `/api/payouts/settlements?payeeRole=booster_club&payeeId=${payee.payeeId}&pageSize=100`,
+  );
+  const posts = watchWrites(page, 'POST', /^\/api\/payouts\/settlements$/);
+
+  await page.goto('/payout');
+  await page.getByRole('button', { name: 'Settle…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settle payouts' });
+  await dialog.getByText('Booster club', { exact: true }).click();
+  await dialog.getByLabel('Payee', { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${payee.payeeName} — ` })
+    .first()
+    .click();
+  await dialog
+    .getByRole('row', { name: new RegExp(rows[0].title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .first()
+    .getByRole('checkbox')
+    .check();
+  await dialog.getByRole('button', { name: /^Settle \$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Settle', exact: true }).dblclick();
+  await expect(page).toHaveURL(/\/payout\/view-individual-history\/\d+$/);
+
+  expect(posts).toHaveLength(1);
+  const after = await apiCall<unknown[]>(
+    page,
+    'GET',
+    `/api/payouts/settlements?payeeRole=booster_club&payeeId=${payee.payeeId}&pageSize=100`,
+  );
+  expect(after).toHaveLength(before.length + 1);
+});
