@@ -335,3 +335,18 @@ describe('the per-event summary the list reads (payout_phlox owed / paid / statu
     expect(await inRange()).not.toContain(w.events.quiet);
   });
 });
+
+describe('a canceled game of a season pass', () => {
+  it('gives its share of the pass to the pass’s other games, so no pass money lands on a void payout', async () => {
+    // By now `quiet` is deleted (above): the pass spreads over `game` and `later`.
+    await recompute({ from: '2026-09-01', to: '2026-09-30' });
+    const game = (await detail(w.events.game)).sales!.seasonPass;
+    const later = (await detail(w.events.later)).sales!.seasonPass;
+    expect(game + later).toBe(10000);
+    expect(later).toBeGreaterThan(0);
+    await ctx.database.exec(`update events set status = 'canceled' where id = ${w.events.later}`);
+    await recompute({ from: '2026-09-01', to: '2026-09-30' });
+    expect((await detail(w.events.later)).sales!.seasonPass).toBe(0);
+    expect((await detail(w.events.game)).sales!.seasonPass).toBe(10000);
+  });
+});

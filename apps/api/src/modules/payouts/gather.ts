@@ -54,7 +54,7 @@ const passPartsSql = sql`select pe.event_id, op.id as order_product_id,
       select spe.season_pass_id, spe.event_id,
         (row_number() over w) - 1 as rank, count(*) over (partition by spe.season_pass_id) as n
       from season_pass_events spe
-      join events e on e.id = spe.event_id and e.deleted_at is null
+      join events e on e.id = spe.event_id and e.deleted_at is null and e.status <> 'canceled'
       where spe.deleted_at is null and spe.status
         and spe.season_pass_id in (select x.season_pass_id from season_pass_events x join ev on ev.id = x.event_id
                                    where x.deleted_at is null and x.status)
