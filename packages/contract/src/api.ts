@@ -7,6 +7,8 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** Facts the client acts on, per code: DUPLICATE_EVENT carries `duplicateOf` (DuplicateEventDetails). */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>['error'];
@@ -20,6 +22,8 @@ export const ERROR_CODES = {
   stale: 'STALE_UPDATE',
   business: 'BUSINESS_RULE',
   rateLimited: 'RATE_LIMITED',
+  /** 409: a live event with the same teams, sport, level, gender and start minute exists; resend to confirm. */
+  duplicateEvent: 'DUPLICATE_EVENT',
   internal: 'INTERNAL_ERROR',
 } as const;
 
