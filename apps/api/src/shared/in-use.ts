@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { ERROR_CODES, type InUseDetails } from '@phlox/contract';
 import type { Executor } from '../db/client.js';
-import { businessRule } from './errors.js';
+import { AppError } from './errors.js';
 import { rowsOf } from './sql.js';
 
 /** "1 event", "1,204 events". */
@@ -37,6 +38,7 @@ const NAMED = 3;
  */
 export async function refuseIfUsed(db: Executor, itemName: string, uses: Use[]): Promise<void> {
   const parts: string[] = [];
+  const usedBy: InUseDetails['usedBy'] = [];
   // One after another: a transaction is one connection.
   for (const use of uses) {
     const found = await rowsOf<{ name: string | null; total: number | string }>(
@@ -46,12 +48,19 @@ export async function refuseIfUsed(db: Executor, itemName: string, uses: Use[]):
     if (!found.length) continue;
     const total = Number(found[0].total);
     const more = total - found.length;
-    const names = found.map((r) => `“${r.name ?? 'untitled'}”`);
-    if (more) names.push(`${more.toLocaleString('en-US')} more`);
-    parts.push(`${plural(total, ...use.noun)} (${listInWords(names)})`);
+    const names = found.map((r) => r.name ?? 'untitled');
+    const named = names.map((n) => `“${n}”`);
+    if (more) named.push(`${more.toLocaleString('en-US')} more`);
+    parts.push(`${plural(total, ...use.noun)} (${listInWords(named)})`);
+    usedBy.push({ kind: total === 1 ? use.noun[0] : use.noun[1], count: total, names });
   }
   if (!parts.length) return;
-  throw businessRule(
+  throw new AppError(
+    422,
+    ERROR_CODES.business,
     `“${itemName}” cannot be deleted: it is used by ${listInWords(parts)}. Change or delete those first.`,
+    undefined,
+    undefined,
+    { usedBy } satisfies InUseDetails,
   );
 }
