@@ -3,7 +3,7 @@ import type { EventDetail } from '@phlox/contract';
 import { useEventWorld } from './event-fixtures.js';
 
 /**
- * Issue 13: an event identical to a live one (teams, sport, level, gender, start minute) asks for confirmation
+ * Issue 13: an event identical to a live one (kind, teams, sport, level, gender, start minute) asks for confirmation
  * (409 DUPLICATE_EVENT, then `confirmDuplicate`), and an event has one owner among its crew.
  */
 const { ctx, ids, call, create, game } = useEventWorld();
@@ -36,7 +36,7 @@ describe('identical events', () => {
     expect(confirmed.json().data).not.toHaveProperty('confirmDuplicate');
   });
 
-  it('does not ask when teams, sport, level, gender or the minute differ, or the other is canceled or deleted', async () => {
+  it('does not ask when the kind, teams, sport, level, gender or minute differ, or the other is canceled or deleted', async () => {
     const base = await create(game('2026-09-12'));
     const m = game().match;
     await create(game('2026-09-12', { startTime: '2026-09-12T19:01:00-05:00' }));
@@ -44,6 +44,7 @@ describe('identical events', () => {
     await create(game('2026-09-12', { match: { ...m, visitingTeamId: ids.bears } }));
     await create(game('2026-09-12', { match: { ...m, homeTeamId: ids.eagles, visitingTeamId: ids.lions } }));
     await create(game('2026-09-12', { status: 'draft', match: { ...m, levelId: null } }));
+    await create(game('2026-09-12', { competitionType: 'media_day', title: 'Lions media day' }));
 
     const other = await create(game('2026-09-13', { status: 'canceled' }));
     await create(game('2026-09-13'));

@@ -10,8 +10,13 @@ const chicago = new Intl.DateTimeFormat('en-US', {
   timeStyle: 'short',
 });
 
-/** What makes two events the same game: teams, sport, level, gender and the start to the minute. */
+/**
+ * What makes two events the same: the kind (a game, a media day…), teams, sport, level, gender and the start to
+ * the minute. Not the title: a game's is built from these, and another kind's typed title differs by a word
+ * more easily than the event does.
+ */
 interface Identity {
+  competitionType: string;
   startMinute: number;
   eventCategoryId: number | null;
   levelId: number | null;
@@ -21,12 +26,15 @@ interface Identity {
   participatingTeams: number[];
 }
 
-function identityOf(v: Pick<EventValues, 'startTime' | 'eventCategoryId' | 'match'>): Identity | null {
+function identityOf(
+  v: Pick<EventValues, 'competitionType' | 'startTime' | 'eventCategoryId' | 'match'>,
+): Identity | null {
   const m = v.match;
   const participatingTeams = [...new Set(m.participatingTeams ?? [])].sort((a, b) => a - b);
   // Without a start or any team there is nothing to recognise a duplicate by.
   if (!v.startTime || (!m.homeTeamId && !participatingTeams.length)) return null;
   return {
+    competitionType: v.competitionType,
     startMinute: Math.floor(new Date(v.startTime).getTime() / 60_000),
     eventCategoryId: v.eventCategoryId ?? null,
     levelId: m.levelId ?? null,
@@ -66,6 +74,7 @@ export async function assertNotDuplicate(
         and e.start_time >= ${start.toISOString()}::timestamptz
         and e.start_time < ${start.toISOString()}::timestamptz + interval '1 minute'
         and ${self ? sql`e.id <> ${self.id}` : sql`true`}
+        and e.competition_type = ${key.competitionType}
         and e.event_category_id is not distinct from ${key.eventCategoryId}::int
         and m.level_id is not distinct from ${key.levelId}::int
         and m.home_team_id is not distinct from ${key.homeTeamId}::int
