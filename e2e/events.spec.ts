@@ -5,6 +5,7 @@ interface Lookups {
   categories: Array<{ id: number; name: string; parentId: number | null }>;
   levels: Array<{ id: number; name: string }>;
   products: Array<{ id: number; name: string; price: number }>;
+  photographers: Array<{ id: number; name: string }>;
 }
 interface Org {
   id: number;
@@ -31,6 +32,7 @@ async function world(page: Page) {
     football: lookups.categories.find((c) => c.name === 'Football')!,
     varsity: lookups.levels.find((l) => l.name === 'Varsity')!,
     product: lookups.products[0],
+    photographers: lookups.photographers,
     home: teams[0],
     visiting: teams[1],
   };
@@ -221,6 +223,39 @@ test('an event identical to a live one asks first, links to it, and is added whe
       (e) => e.startTime === new Date(`2032-07-${String(day).padStart(2, '0')}T19:${minute}:00-05:00`).toISOString(),
     ),
   ).toHaveLength(2);
+});
+
+test('an event has one owner: ticking Owner on one photographer unticks the other', async ({ page }) => {
+  await signIn(page, undefined, '/events');
+  const w = await world(page);
+  const [first, second] = w.photographers;
+  const day = `2031-08-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
+  const res = await page.request.post('/api/events', {
+    headers: w.headers,
+    data: {
+      title: unique('Owner Media Day'),
+      competitionType: 'media_day',
+      startTime: `${day}T06:00:00-05:00`,
+      endTime: `${day}T06:30:00-05:00`,
+      photographers: [
+        { photographerId: first.id, commissionType: 'fixed', charge: 1000, owner: true },
+        { photographerId: second.id, commissionType: 'fixed', charge: 1000 },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = ((await res.json()) as { data: { id: number } }).data;
+  await page.goto(`/events/edit-event/${id}`);
+  const rows = page.getByTestId('photographer-row');
+  await expect(rows.nth(0).getByLabel('Owner')).toBeChecked();
+  await rows.nth(1).getByLabel('Owner').check();
+  await expect(rows.nth(0).getByLabel('Owner')).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/^Event “.+” saved$/)).toBeVisible();
+  const saved = await page.request.get(`/api/events/${id}`, { headers: w.headers });
+  const crew = ((await saved.json()) as { data: { photographers: Array<{ photographerId: number; owner: boolean }> } })
+    .data.photographers;
+  expect(crew.filter((p) => p.owner).map((p) => p.photographerId)).toEqual([second.id]);
 });
 
 test('column choice on the events list survives a reload', async ({ page }) => {
