@@ -169,7 +169,9 @@ test('delete a category after a confirmation naming it; a group with sports is r
     .getByRole('button', { name: 'Delete Fall Sports' })
     .click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(/“Fall Sports” cannot be deleted: it has \d+ sub-categories/)).toBeVisible();
+  const refusal = page.getByRole('dialog', { name: 'Category “Fall Sports” was not deleted' });
+  await expect(refusal).toContainText('“Fall Sports” is still used by:');
+  await expect(refusal.getByRole('listitem').first()).toHaveText(/^\d+ sub-categories: “/);
 });
 
 test('a duplicate slug is shown under the Slug field and the form keeps what was typed', async ({ page }) => {

@@ -167,7 +167,11 @@ test('promotions: add, edit and delete on their tab; one with coupons cannot be 
   const coupon = await createCoupon(page, { promotionId: promotion.id });
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   await confirmDelete(page, `Delete promotion “${title}”?`);
-  await expect(page.getByText(`1 coupon belongs to “${title}”. Move or delete it first.`)).toBeVisible();
+  // The refusal names the coupons and stays on screen until it is read.
+  const refusal = page.getByRole('dialog', { name: `Promotion “${title}” was not deleted` });
+  await expect(refusal.getByRole('listitem')).toHaveText(`1 coupon: “${coupon.code}”`);
+  await refusal.getByRole('button', { name: 'OK' }).click();
+  await expect(refusal).toBeHidden();
 
   await apiCall(page, 'DELETE', `/api/coupons/${coupon.id}`);
   await page.getByRole('button', { name: `Delete ${title}` }).click();

@@ -5,6 +5,7 @@ interface Lookups {
   categories: Array<{ id: number; name: string; parentId: number | null }>;
   levels: Array<{ id: number; name: string }>;
   products: Array<{ id: number; name: string; price: number }>;
+  photographers: Array<{ id: number; name: string }>;
 }
 interface Org {
   id: number;
@@ -31,6 +32,7 @@ async function world(page: Page) {
     football: lookups.categories.find((c) => c.name === 'Football')!,
     varsity: lookups.levels.find((l) => l.name === 'Varsity')!,
     product: lookups.products[0],
+    photographers: lookups.photographers,
     home: teams[0],
     visiting: teams[1],
   };
@@ -140,21 +142,26 @@ test('copy link: “Copied!” for a published event, “No Link Available!” f
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, undefined, '/events');
   const w = await world(page);
+  // A day and minute of its own, and the two half an hour apart: the same school's media day at the same minute
+  // would ask to confirm a duplicate (also against a retry's events).
+  const day = `2031-04-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
+  const minute = String(Math.floor(Math.random() * 30)).padStart(2, '0');
   const base = {
     eventCategoryId: w.football.id,
     competitionType: 'media_day',
-    startTime: '2031-04-02T10:00:00-05:00',
-    endTime: '2031-04-02T12:00:00-05:00',
+    endTime: `${day}T12:00:00-05:00`,
     match: { homeTeamId: w.home.id, levelId: w.varsity.id },
   };
   const published = unique('Link Media Day');
   const draft = unique('Draft Media Day');
-  for (const [title, status] of [
-    [published, 'published'],
-    [draft, 'draft'],
+  for (const [title, status, startTime] of [
+    [published, 'published', `${day}T10:${minute}:00-05:00`],
+    [draft, 'draft', `${day}T10:${Number(minute) + 30}:00-05:00`],
   ])
     expect(
-      (await page.request.post('/api/events', { headers: w.headers, data: { ...base, title, status } })).status(),
+      (
+        await page.request.post('/api/events', { headers: w.headers, data: { ...base, title, status, startTime } })
+      ).status(),
     ).toBe(201);
 
   await page.getByRole('searchbox').fill('Media Day');
@@ -164,6 +171,91 @@ test('copy link: “Copied!” for a published event, “No Link Available!” f
   expect(copied).toMatch(/\/events\/\d+$/);
   await page.getByRole('button', { name: `Copy link of ${draft}` }).click();
   await expect(page.getByText('No Link Available!')).toBeVisible();
+});
+
+test('an event identical to a live one asks first, links to it, and is added when confirmed', async ({ page }) => {
+  await signIn(page, undefined, '/events/add-event');
+  const w = await world(page);
+  // A day and minute of its own in July 2032 (Chicago is UTC−5 then).
+  const day = 1 + Math.floor(Math.random() * 28);
+  const minute = String(Math.floor(Math.random() * 60)).padStart(2, '0');
+  const res = await page.request.post('/api/events', {
+    headers: w.headers,
+    data: {
+      competitionType: 'game',
+      eventCategoryId: w.football.id,
+      startTime: `2032-07-${String(day).padStart(2, '0')}T19:${minute}:00-05:00`,
+      endTime: `2032-07-${String(day).padStart(2, '0')}T21:00:00-05:00`,
+      match: { homeTeamId: w.home.id, visitingTeamId: w.visiting.id, levelId: w.varsity.id },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const first = ((await res.json()) as { data: { id: number; title: string } }).data;
+
+  await choose(page, 'Category (sport)', '— Football');
+  await choose(page, 'Home team', w.home.name, true);
+  await choose(page, 'Visiting team', w.visiting.name, true);
+  await choose(page, 'Level', 'Varsity');
+  await pickTime(page, 'Starts (Chicago time)', `Jul ${day}, 2032 7:${minute} PM`);
+  await pickTime(page, 'Ends (Chicago time)', `Jul ${day}, 2032 9:00 PM`);
+  await page.getByRole('button', { name: 'Add event' }).click();
+
+  const ask = page.getByRole('dialog', { name: 'An identical event already exists' });
+  await expect(ask).toContainText(`starts at Jul ${day}, 2032 7:${minute} PM with the same teams, sport and level`);
+  await expect(ask.getByRole('link', { name: first.title })).toHaveAttribute('href', `/events/view-event/${first.id}`);
+  await expect(ask).not.toHaveClass(/ant-zoom/); // opened, not still zooming in
+  await page.screenshot({ path: test.info().outputPath('duplicate-event-dialog.png') });
+
+  // Going back keeps the form as it was; nothing was added.
+  await ask.getByRole('button', { name: 'Go back' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByTestId('built-title')).toHaveValue(first.title);
+  await page.getByRole('button', { name: 'Add event' }).click();
+  await ask.getByRole('button', { name: 'Create anyway' }).click();
+  await expect(page.getByText(`Event “${first.title}” added`)).toBeVisible();
+  await expect(page).toHaveURL(/\/events$/);
+  const same = await page.request.get(`/api/events?q=${encodeURIComponent(first.title)}&pageSize=100`, {
+    headers: w.headers,
+  });
+  const list = ((await same.json()) as { data: Array<{ startTime: string }> }).data;
+  expect(
+    list.filter(
+      (e) => e.startTime === new Date(`2032-07-${String(day).padStart(2, '0')}T19:${minute}:00-05:00`).toISOString(),
+    ),
+  ).toHaveLength(2);
+});
+
+test('an event has one owner: ticking Owner on one photographer unticks the other', async ({ page }) => {
+  await signIn(page, undefined, '/events');
+  const w = await world(page);
+  const [first, second] = w.photographers;
+  const day = `2031-08-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
+  const res = await page.request.post('/api/events', {
+    headers: w.headers,
+    data: {
+      title: unique('Owner Media Day'),
+      competitionType: 'media_day',
+      startTime: `${day}T06:00:00-05:00`,
+      endTime: `${day}T06:30:00-05:00`,
+      photographers: [
+        { photographerId: first.id, commissionType: 'fixed', charge: 1000, owner: true },
+        { photographerId: second.id, commissionType: 'fixed', charge: 1000 },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = ((await res.json()) as { data: { id: number } }).data;
+  await page.goto(`/events/edit-event/${id}`);
+  const rows = page.getByTestId('photographer-row');
+  await expect(rows.nth(0).getByLabel('Owner')).toBeChecked();
+  await rows.nth(1).getByLabel('Owner').check();
+  await expect(rows.nth(0).getByLabel('Owner')).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/^Event “.+” saved$/)).toBeVisible();
+  const saved = await page.request.get(`/api/events/${id}`, { headers: w.headers });
+  const crew = ((await saved.json()) as { data: { photographers: Array<{ photographerId: number; owner: boolean }> } })
+    .data.photographers;
+  expect(crew.filter((p) => p.owner).map((p) => p.photographerId)).toEqual([second.id]);
 });
 
 test('column choice on the events list survives a reload', async ({ page }) => {

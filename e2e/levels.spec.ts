@@ -71,6 +71,38 @@ test('delete a level after a confirmation naming it', async ({ page }) => {
   await expect(page).toHaveURL(/\/levels$/);
 });
 
+test('a level events use is not deleted: a dialog names the events, and the level stays', async ({ page }) => {
+  // The demo's "Varsity" is the level of most of its events.
+  await openLevels(page, 'Varsity');
+  await page
+    .getByRole('row', { name: /^Varsity VAR/ })
+    .getByRole('button', { name: 'Delete Varsity' })
+    .click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+  const refusal = page.getByRole('dialog', { name: 'Level “Varsity” was not deleted' });
+  await expect(refusal).toContainText('“Varsity” is still used by:');
+  await expect(refusal.getByRole('listitem').first()).toHaveText(
+    /^\d+ events: “[^”]+”, “[^”]+”, “[^”]+” and \d+ more$/,
+  );
+  await expect(refusal).toContainText('Change or delete those first.');
+  await expect(refusal).not.toHaveClass(/ant-zoom/); // opened, not still zooming in
+  await page.screenshot({ path: test.info().outputPath('level-delete-refused.png') });
+  await refusal.getByRole('button', { name: 'OK' }).click();
+  await expect(refusal).toBeHidden();
+  await expect(page.getByRole('row', { name: /^Varsity VAR/ })).toBeVisible();
+});
+
+test('a second level with a taken name (any case) is refused under the Name field', async ({ page }) => {
+  const existing = await createLevel(page);
+  await openLevels(page);
+  await page.getByRole('button', { name: 'Add level' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add level' });
+  await dialog.getByLabel('Name').fill(existing.name.toUpperCase());
+  await dialog.getByLabel('Code').fill(uniqueCode('DUP'));
+  await dialog.getByRole('button', { name: 'Add level' }).click();
+  await expect(dialog.getByText(`A level named “${existing.name}” already exists.`)).toBeVisible();
+});
+
 test('a duplicate code is shown under the Code field and the form keeps what was typed', async ({ page }) => {
   const existing = await createLevel(page);
   const name = unique('Duplicate');

@@ -30,14 +30,14 @@ describe('categories: permissions', () => {
 });
 
 describe('categories: delete', () => {
-  it('refuses to delete a category with sub-categories or events, saying what and how many', async () => {
+  it('refuses to delete a category with sub-categories or events, naming them and how many', async () => {
     const winter = await create({ name: 'Winter Sports' });
     const hockey = await create({ name: 'Hockey', parentId: winter.id });
     await create({ name: 'Skiing', parentId: winter.id });
     const groupRes = await call('DELETE', `/api/categories/${winter.id}`);
     expect(groupRes.statusCode).toBe(422);
     expect(groupRes.json().error.message).toBe(
-      '“Winter Sports” cannot be deleted: it has 2 sub-categories. Move or delete them first.',
+      '“Winter Sports” cannot be deleted: it is used by 2 sub-categories (“Hockey” and “Skiing”). Change or delete those first.',
     );
 
     const start = new Date('2026-12-01T18:00:00Z');
@@ -48,7 +48,9 @@ describe('categories: delete', () => {
     ]);
     const leaf = await call('DELETE', `/api/categories/${hockey.id}`);
     expect(leaf.statusCode).toBe(422);
-    expect(leaf.json().error.message).toBe('“Hockey” cannot be deleted: it has 2 events. Move or delete them first.');
+    expect(leaf.json().error.message).toBe(
+      '“Hockey” cannot be deleted: it is used by 2 events (“Hockey A” and “Hockey B”). Change or delete those first.',
+    );
     expect((await call('GET', `/api/categories/${hockey.id}`)).statusCode).toBe(200);
   });
 

@@ -172,8 +172,9 @@ describe('categories: slugs', () => {
   });
 
   it('generates a free slug from the name when left blank, and frees a deleted one', async () => {
+    // Two names (names are unique within a parent) that make the same slug.
     const first = await create({ name: 'Track & Field', slug: '' });
-    const second = await create({ name: 'Track & Field' });
+    const second = await create({ name: 'Track Field' });
     expect([first.slug, second.slug]).toEqual(['track-field', 'track-field-2']);
     expect((await call('DELETE', `/api/categories/${first.id}`)).statusCode).toBe(204);
     expect((await create({ name: 'Athletics', slug: 'track-field' })).slug).toBe('track-field');
@@ -255,11 +256,11 @@ describe('categories under concurrency', () => {
     expect(results.find((r) => r.statusCode === 409)!.json().error.fields.slug).toBeTruthy();
   });
 
-  it('gives simultaneous creates of one name distinct generated slugs', async () => {
+  it('gives simultaneous creates of names with one slug distinct generated slugs', async () => {
     const headers = await ctx.asAdmin();
     const results = await Promise.all(
-      Array.from({ length: 4 }, () =>
-        ctx.app.inject({ method: 'POST', url: '/api/categories', headers, payload: { name: 'Same Name' } }),
+      ['Same Name', 'Same-Name', 'Same & Name', 'Same: Name'].map((name) =>
+        ctx.app.inject({ method: 'POST', url: '/api/categories', headers, payload: { name } }),
       ),
     );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);

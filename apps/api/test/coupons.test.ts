@@ -273,7 +273,9 @@ describe('promotions', () => {
     expect((await call('GET', `/api/promotions/${promo.id}`)).json().data.couponCount).toBe(1);
     const refused = await call('DELETE', `/api/promotions/${promo.id}`);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error.message).toBe('1 coupon belongs to “Summer 26”. Move or delete it first.');
+    expect(refused.json().error.message).toBe(
+      '“Summer 26” cannot be deleted: it is used by 1 coupon (“SUMMER5”). Change or delete those first.',
+    );
     await call('DELETE', `/api/coupons/${coupon.id}`);
     expect((await call('DELETE', `/api/promotions/${promo.id}`)).statusCode).toBe(204);
     expect((await call('GET', `/api/promotions/${promo.id}`)).statusCode).toBe(404);

@@ -152,8 +152,9 @@ describe('organization CSV import', () => {
     const p = `Par${Date.now().toString(36)}`;
     const result = await imported(
       csvOf([
+        // One name on two organizations of different types (name + type + parent is what must be unique).
         school(`${p} Twin`),
-        school(`${p} Twin`),
+        school(`${p} Twin`, { type: 'Venue' }),
         { name: `${p} Team A`, type: 'Team', parent: `${p} Nowhere` },
         { name: `${p} Team B`, type: 'Team', parent: `${p} Twin` },
         { name: `${p} Team C`, type: 'Team', parent: '999999999999' },

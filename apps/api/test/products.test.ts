@@ -98,7 +98,9 @@ describe('products CRUD', () => {
     );
     const res = await call('DELETE', `/api/products/${p.id}`);
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.message).toBe('“Download B” is sold by 1 event. Remove it from them before deleting it.');
+    expect(res.json().error.message).toBe(
+      '“Download B” cannot be deleted: it is used by 1 event (“Game B”). Change or delete those first.',
+    );
     // It can still be edited.
     expect((await call('PATCH', `/api/products/${p.id}`, { price: 3499 })).statusCode).toBe(200);
     // Once the event is gone, the product can go too.
@@ -141,7 +143,8 @@ describe('product categories', () => {
     const cat = await createCategory('Packages D');
     const dup = await call('POST', '/api/product-categories', { name: 'packages d' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().error.fields.name).toBe('A product category with this name already exists');
+    // The message names the category as it is spelled, not as it was typed.
+    expect(dup.json().error.fields.name).toBe('A product category named “Packages D” already exists.');
 
     const p = await createProduct('Package D1', cat.id);
     await createProduct('Package D2', cat.id);
@@ -151,7 +154,9 @@ describe('product categories', () => {
 
     const refused = await call('DELETE', `/api/product-categories/${cat.id}`);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error.message).toBe('2 products use “Packages D”. Move or delete them first.');
+    expect(refused.json().error.message).toBe(
+      '“Packages D” cannot be deleted: it is used by 2 products (“Package D1” and “Package D2”). Change or delete those first.',
+    );
 
     const other = await createCategory('Packages E');
     const renamed = await call('PATCH', `/api/product-categories/${other.id}`, { name: 'Packages D' });

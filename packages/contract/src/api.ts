@@ -7,9 +7,19 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /**
+     * Facts the client acts on: DUPLICATE_EVENT carries `duplicateOf` (DuplicateEventDetails); a delete refused
+     * because the item is in use carries `usedBy` (InUseDetails).
+     */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>['error'];
+
+/** `error.details` of a 422 refusing to delete an item live rows use: each kind of user, how many, the first few. */
+export interface InUseDetails {
+  usedBy: Array<{ kind: string; count: number; names: string[] }>;
+}
 
 export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
@@ -20,6 +30,8 @@ export const ERROR_CODES = {
   stale: 'STALE_UPDATE',
   business: 'BUSINESS_RULE',
   rateLimited: 'RATE_LIMITED',
+  /** 409: a live event with the same teams, sport, level, gender and start minute exists; resend to confirm. */
+  duplicateEvent: 'DUPLICATE_EVENT',
   internal: 'INTERNAL_ERROR',
 } as const;
 

@@ -127,8 +127,15 @@ const eventFields = {
     ),
 };
 
+/**
+ * Set when staff confirmed saving an event identical to a live one (409 DUPLICATE_EVENT otherwise). Not stored;
+ * it only answers the question for this request.
+ */
+const confirmDuplicate = { confirmDuplicate: z.boolean().optional() };
+
 export const eventInputSchema = z.object({
   ...eventFields,
+  ...confirmDuplicate,
   status: eventFields.status.default('draft'),
   competitionType: eventFields.competitionType.default('game'),
   isPrivateEvent: eventFields.isPrivateEvent.default(false),
@@ -150,7 +157,7 @@ export const eventInputSchema = z.object({
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventValues = z.output<typeof eventInputSchema>;
 
-export const eventUpdateSchema = z.object(eventFields).partial().extend(versionField);
+export const eventUpdateSchema = z.object(eventFields).partial().extend(versionField).extend(confirmDuplicate);
 export type EventUpdate = z.input<typeof eventUpdateSchema>;
 export type EventChanges = z.output<typeof eventUpdateSchema>;
 
@@ -171,7 +178,16 @@ export const EVENT_MESSAGES = {
   scheduleConflict: (name: string, other: string, when: string) =>
     `Schedule conflict: ${name} already works “${other}” (${when})`,
   hasOrders: (n: number) => `This event has ${n} ${n === 1 ? 'order' : 'orders'} and cannot be deleted`,
+  oneOwner: (owner: string) => `An event has one owner: ${owner} is already the owner`,
+  duplicate: (title: string, when: string) => `An identical event already exists: “${title}” (${when})`,
 } as const;
+
+/** `error.details.duplicateOf` of a 409 DUPLICATE_EVENT: the live event the saved one would duplicate. */
+export interface DuplicateEventDetails {
+  id: number;
+  title: string;
+  startTime: string;
+}
 
 /** The checks of BUSINESS_RULES.md a publish needs: field path → message. Shared by the form and the server. */
 export function eventPublishProblems(v: {

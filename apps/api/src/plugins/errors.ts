@@ -25,8 +25,11 @@ function send(
   code: string,
   message: string,
   fields?: Record<string, string>,
+  details?: Record<string, unknown>,
 ) {
-  return reply.status(status).send({ error: fields ? { code, message, fields } : { code, message } });
+  return reply
+    .status(status)
+    .send({ error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) } });
 }
 
 /**
@@ -47,7 +50,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return send(reply, err.statusCode, err.code, err.message, err.fields);
+      return send(reply, err.statusCode, err.code, err.message, err.fields, err.details);
     }
 
     if (hasZodFastifySchemaValidationErrors(err)) {

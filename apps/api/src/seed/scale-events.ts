@@ -34,9 +34,12 @@ export async function loadEvents(
   const rng = createRng(hashSeed(seed, 1));
   faker.seed(seed);
   const schoolCount = Math.max(10, Math.ceil(eventCount / 20));
-  // "Amarillo", "Amarillo North", … then numbered campuses once the combinations run out.
+  // "Amarillo", "Amarillo North", … then numbered campuses once the combinations run out. Counted on from the
+  // organizations already there, so a second load into the same database names its schools anew (names are
+  // unique per type and parent: migration 0017).
   const variants = ['', 'North', 'South', 'East', 'West', 'Central', 'Memorial', 'Heritage'];
-  const towns = Array.from({ length: schoolCount }, (_, i) => {
+  const towns = Array.from({ length: schoolCount }, (_, n) => {
+    const i = base.organizations + n;
     const town = SCALE_TOWNS[i % SCALE_TOWNS.length];
     const round = Math.floor(i / SCALE_TOWNS.length);
     const variant = variants[round % variants.length];

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** Response headers that go with the error (Retry-After of a 429). */
     readonly headers?: Record<string, string>,
+    /** Structured facts the client acts on (`error.details`), e.g. the event a new one duplicates. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -43,6 +45,17 @@ export function pgErrorCode(err: unknown): string | undefined {
   for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The constraint (or unique index) a driver error names, also when Drizzle wraps it. */
+export function constraintOf(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    const c = (e as { constraint?: unknown }).constraint;
+    if (typeof c === 'string') return c;
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;

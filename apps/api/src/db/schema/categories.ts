@@ -32,6 +32,10 @@ export const eventCategories = pgTable(
     uniqueIndex('event_categories_slug_unique')
       .on(sql`lower(${t.slug})`)
       .where(sql`${t.deletedAt} is null`),
+    // One live category per name (trimmed, any case) within a parent (top-level groups among themselves).
+    uniqueIndex('event_categories_name_parent_unique')
+      .on(sql`lower(btrim(${t.category}))`, sql`coalesce(${t.parentId}, 0)`)
+      .where(sql`${t.deletedAt} is null`),
     index('event_categories_parent_idx').on(t.parentId),
     index('event_categories_category_idx').on(t.category),
   ],

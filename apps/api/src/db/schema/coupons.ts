@@ -15,7 +15,13 @@ export const promotions = pgTable(
     imageId: integer('image_id').references(() => images.id),
     shortName: varchar('short_name', { length: 50 }),
   },
-  (t) => [index('promotions_start_date_idx').on(t.startDate)],
+  (t) => [
+    index('promotions_start_date_idx').on(t.startDate),
+    // A promotion's title is its name: unique among live promotions, trimmed, ignoring case.
+    uniqueIndex('promotions_title_unique')
+      .on(sql`lower(btrim(${t.title}))`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /**

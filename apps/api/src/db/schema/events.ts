@@ -158,6 +158,10 @@ export const eventPhotographers = pgTable(
     check('event_photographers_percent_range', sql`${t.percentCharge} between 0 and 100`),
     index('event_photographers_event_idx').on(t.eventId),
     index('event_photographers_photographer_idx').on(t.photographerId),
+    // An event has one owner among its crew.
+    uniqueIndex('event_photographers_one_owner')
+      .on(t.eventId)
+      .where(sql`${t.owner} and ${t.deletedAt} is null`),
   ],
 );
 

@@ -14,6 +14,10 @@ export const levels = pgTable(
     uniqueIndex('levels_code_unique')
       .on(sql`lower(${t.code})`)
       .where(sql`${t.deletedAt} is null`),
+    // Names too (docs/decisions.md, "References and duplicates"): trimmed, ignoring case, live rows only.
+    uniqueIndex('levels_name_unique')
+      .on(sql`lower(btrim(${t.name}))`)
+      .where(sql`${t.deletedAt} is null`),
     index('levels_name_idx').on(t.name),
     index('levels_created_at_idx').on(t.createdAt),
   ],

@@ -45,6 +45,10 @@ export const organizations = pgTable(
     uniqueIndex('organizations_nces_id_unique')
       .on(t.ncesId)
       .where(sql`${t.ncesId} is not null and ${t.deletedAt} is null`),
+    // One live organization per name (trimmed, any case), type and parent: pickers show names only.
+    uniqueIndex('organizations_name_type_parent_unique')
+      .on(sql`lower(btrim(${t.name}))`, sql`coalesce(${t.organizationTypeId}, 0)`, sql`coalesce(${t.parentId}, 0)`)
+      .where(sql`${t.deletedAt} is null`),
     index('organizations_type_idx').on(t.organizationTypeId),
     index('organizations_parent_idx').on(t.parentId),
     index('organizations_name_idx').on(t.name),

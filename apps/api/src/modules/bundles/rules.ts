@@ -10,7 +10,9 @@ async function exists(db: Executor, table: typeof levels | typeof organizations 
   const [hit] = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.id, id), isNull(table.deletedAt)));
+    .where(and(eq(table.id, id), isNull(table.deletedAt)))
+    // Until the save ends the row cannot be deleted: its delete checks who uses it (shared/in-use.ts).
+    .for('key share');
   return Boolean(hit);
 }
 
@@ -55,7 +57,8 @@ export async function productPrices(db: Executor, list: BundleInputParsed['produ
         ),
         isNull(products.deletedAt),
       ),
-    );
+    )
+    .for('key share');
   const prices = new Map(found.map((f) => [f.id, f.price]));
   const missing = list.findIndex((p) => !prices.has(p.productId));
   if (missing >= 0) {

@@ -1,8 +1,10 @@
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { categorySlugOf } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
-import { eventCategories, events, organizations, productCategories, seasonPass } from '../../db/schema/index.js';
+import { eventCategories, organizations, productCategories } from '../../db/schema/index.js';
 import { businessRule, conflict } from '../../shared/errors.js';
+import { plural, type Use } from '../../shared/in-use.js';
+import { assertFree, sameName, taken } from '../../shared/unique.js';
 import { liveCategory } from './detail.js';
 
 export const duplicateSlug = () =>
@@ -50,7 +52,8 @@ export async function assertParentAllowed(db: Executor, parentId: number | null,
   const [parent] = await db
     .select({ parentId: eventCategories.parentId })
     .from(eventCategories)
-    .where(and(eq(eventCategories.id, parentId), liveCategory));
+    .where(and(eq(eventCategories.id, parentId), liveCategory))
+    .for('key share');
   if (!parent) throw refuse('The parent category does not exist');
   if (parent.parentId !== null) throw refuse('Choose a top-level group as the parent');
   if (selfId !== undefined) {
@@ -69,7 +72,9 @@ export async function assertProductCategories(db: Executor, list: Array<{ produc
   const found = await db
     .select({ id: productCategories.id })
     .from(productCategories)
-    .where(and(inArray(productCategories.id, ids), isNull(productCategories.deletedAt)));
+    .where(and(inArray(productCategories.id, ids), isNull(productCategories.deletedAt)))
+    // Held until the save ends, so the product category's delete (which checks its users) waits for it.
+    .for('key share');
   const ok = new Set(found.map((r) => r.id));
   const fields: Record<string, string> = {};
   list.forEach((q, i) => {
@@ -94,7 +99,8 @@ export async function assertBoosterClubs(db: Executor, list: Array<{ organizatio
         eq(organizations.isBoosterClub, true),
         isNull(organizations.deletedAt),
       ),
-    );
+    )
+    .for('key share');
   const ok = new Set(found.map((r) => r.id));
   const fields: Record<string, string> = {};
   list.forEach((c, i) => {
@@ -104,31 +110,42 @@ export async function assertBoosterClubs(db: Executor, list: Array<{ organizatio
     throw businessRule('A commission is for an organization that is not a booster club', fields);
 }
 
-export function plural(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+/** A category's name is unique among the live categories of its parent (groups among the top level). */
+export const duplicateName = (name: string, parentId: number | null) =>
+  taken(
+    'name',
+    parentId === null
+      ? `A top-level category named “${name}” already exists.`
+      : `A category named “${name}” already exists in this group.`,
+  );
+
+export async function assertNameFree(db: Executor, name: string, parentId: number | null, exceptId?: number) {
+  await assertFree(
+    db,
+    eventCategories,
+    eventCategories.category,
+    and(
+      liveCategory,
+      sameName(eventCategories.category, name),
+      parentId === null ? isNull(eventCategories.parentId) : eq(eventCategories.parentId, parentId),
+      exceptId ? ne(eventCategories.id, exceptId) : undefined,
+    ),
+    (holder) => duplicateName(holder, parentId),
+  );
 }
 
-/** A category still used by sub-categories, events or bundles cannot be deleted (422 saying what and how many). */
-export async function assertDeletable(db: Executor, id: number, name: string) {
-  // One after another: a transaction is one connection.
-  const [{ children }] = await db
-    .select({ children: count() })
-    .from(eventCategories)
-    .where(and(eq(eventCategories.parentId, id), liveCategory));
-  const [{ eventCount }] = await db
-    .select({ eventCount: count() })
-    .from(events)
-    .where(and(eq(events.eventCategoryId, id), isNull(events.deletedAt)));
-  const [{ bundles }] = await db
-    .select({ bundles: count() })
-    .from(seasonPass)
-    .where(and(eq(seasonPass.eventCategoryId, id), isNull(seasonPass.deletedAt)));
-  const uses = [
-    children && plural(children, 'sub-category', 'sub-categories'),
-    eventCount && plural(eventCount, 'event', 'events'),
-    bundles && plural(bundles, 'bundle', 'bundles'),
-  ].filter(Boolean) as string[];
-  if (!uses.length) return;
-  const list = uses.length > 1 ? `${uses.slice(0, -1).join(', ')} and ${uses[uses.length - 1]}` : uses[0];
-  throw businessRule(`“${name}” cannot be deleted: it has ${list}. Move or delete them first.`);
-}
+/** Live sub-categories, events and bundles of the category: while any exist it cannot be deleted (422). */
+export const usesOf = (id: number): Use[] => [
+  {
+    noun: ['sub-category', 'sub-categories'],
+    rows: sql`select c.category as name from event_categories c where c.parent_id = ${id} and c.deleted_at is null`,
+  },
+  {
+    noun: ['event', 'events'],
+    rows: sql`select e.title as name from events e where e.event_category_id = ${id} and e.deleted_at is null`,
+  },
+  {
+    noun: ['bundle', 'bundles'],
+    rows: sql`select s.name from season_pass s where s.event_category_id = ${id} and s.deleted_at is null`,
+  },
+];

@@ -3,28 +3,32 @@ import type { CategoryDetail, CategoryInputParsed, CategoryUpdateParsed } from '
 import type { Db, Tx } from '../../db/client.js';
 import { eventCategories } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
-import { pgErrorCode, PG_UNIQUE_VIOLATION, staleUpdate } from '../../shared/errors.js';
+import { type AppError, constraintOf, pgErrorCode, PG_UNIQUE_VIOLATION, staleUpdate } from '../../shared/errors.js';
+import { refuseIfUsed } from '../../shared/in-use.js';
+import { guardUnique } from '../../shared/unique.js';
 import { softDeleteChildren, syncCommissions, syncImages, syncQuestions, syncTemplates } from './children.js';
 import { auditView, findCategory, loadCategoryDetail } from './detail.js';
 import {
   assertBoosterClubs,
-  assertDeletable,
+  assertNameFree,
   assertParentAllowed,
   assertProductCategories,
+  duplicateName,
   duplicateSlug,
   resolveSlug,
+  usesOf,
 } from './rules.js';
 
 const MENU = 'categories';
 
 /**
- * The partial unique index on lower(slug) is the real guard when two admins save one slug at once. A slug
- * the user typed then gets 409 on the field; a generated one is simply generated again.
+ * The partial unique indexes are the real guard when two admins save at once. A slug the user typed then gets
+ * 409 on the field; a generated one is simply generated again. A name taken meanwhile gets the name's 409.
  */
-async function translateUnique<T>(slugGenerated: boolean, fn: () => Promise<T>): Promise<T> {
+async function translateUnique<T>(slugGenerated: boolean, nameTaken: () => AppError, fn: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await fn();
+      return await guardUnique({ event_categories_name_parent_unique: nameTaken }, fn);
     } catch (err) {
       const slugTaken =
         pgErrorCode(err) === PG_UNIQUE_VIOLATION && constraintOf(err) === 'event_categories_slug_unique';
@@ -32,16 +36,6 @@ async function translateUnique<T>(slugGenerated: boolean, fn: () => Promise<T>):
       if (!slugGenerated || attempt >= 5) throw duplicateSlug();
     }
   }
-}
-
-function constraintOf(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    const c = (e as { constraint?: unknown }).constraint;
-    if (typeof c === 'string') return c;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 type Children = Partial<Pick<CategoryInputParsed, 'templates' | 'images' | 'questions' | 'boosterCommissions'>>;
@@ -59,20 +53,24 @@ async function saveChildren(tx: Tx, current: CategoryDetail, input: Children) {
 
 /** Creates the category with all its children and the audit row in one transaction. */
 export async function createCategory(db: Db, input: CategoryInputParsed, userId: number): Promise<CategoryDetail> {
-  return translateUnique(input.slug === null, () =>
-    db.transaction(async (tx) => {
-      await assertParentAllowed(tx, input.parentId);
-      const slug = await resolveSlug(tx, input.name, input.slug);
-      const [row] = await tx
-        .insert(eventCategories)
-        .values({ category: input.name, slug, parentId: input.parentId, description: input.description })
-        .returning();
-      const empty = await loadCategoryDetail(tx, row.id, row);
-      await saveChildren(tx, empty, input);
-      const after = await loadCategoryDetail(tx, row.id);
-      await writeHistory(tx, { menu: MENU, userId, itemId: row.id, action: 'create', after: auditView(after) });
-      return after;
-    }),
+  return translateUnique(
+    input.slug === null,
+    () => duplicateName(input.name, input.parentId),
+    () =>
+      db.transaction(async (tx) => {
+        await assertParentAllowed(tx, input.parentId);
+        await assertNameFree(tx, input.name, input.parentId);
+        const slug = await resolveSlug(tx, input.name, input.slug);
+        const [row] = await tx
+          .insert(eventCategories)
+          .values({ category: input.name, slug, parentId: input.parentId, description: input.description })
+          .returning();
+        const empty = await loadCategoryDetail(tx, row.id, row);
+        await saveChildren(tx, empty, input);
+        const after = await loadCategoryDetail(tx, row.id);
+        await writeHistory(tx, { menu: MENU, userId, itemId: row.id, action: 'create', after: auditView(after) });
+        return after;
+      }),
   );
 }
 
@@ -87,37 +85,45 @@ export async function updateCategory(
   userId: number,
 ): Promise<CategoryDetail> {
   const { updatedAt, templates, images, questions, boosterCommissions, ...fields } = input;
-  return translateUnique(fields.slug === null, () =>
-    db.transaction(async (tx) => {
-      const row = await findCategory(tx, id, true);
-      if (updatedAt && new Date(updatedAt).getTime() !== row.updatedAt.getTime()) throw staleUpdate('category');
-      const before = await loadCategoryDetail(tx, id, row);
-      const name = fields.name ?? row.category;
-      if (fields.parentId !== undefined) await assertParentAllowed(tx, fields.parentId, id);
-      const slug = fields.slug !== undefined ? await resolveSlug(tx, name, fields.slug, id) : undefined;
-      await tx
-        .update(eventCategories)
-        .set({
-          category: fields.name,
-          parentId: fields.parentId,
-          description: fields.description,
-          slug,
-          // Any change, children included, moves the version on.
-          updatedAt: sql`now()`,
-        })
-        .where(eq(eventCategories.id, id));
-      await saveChildren(tx, before, { templates, images, questions, boosterCommissions });
-      const after = await loadCategoryDetail(tx, id);
-      await writeHistory(tx, {
-        menu: MENU,
-        userId,
-        itemId: id,
-        action: 'update',
-        before: auditView(before),
-        after: auditView(after),
-      });
-      return after;
-    }),
+  // The name and parent the category will have, for the name's 409 when a race is lost (known once read).
+  let key = { name: fields.name ?? '', parentId: fields.parentId ?? null };
+  return translateUnique(
+    fields.slug === null,
+    () => duplicateName(key.name, key.parentId),
+    () =>
+      db.transaction(async (tx) => {
+        const row = await findCategory(tx, id, true);
+        if (updatedAt && new Date(updatedAt).getTime() !== row.updatedAt.getTime()) throw staleUpdate('category');
+        const before = await loadCategoryDetail(tx, id, row);
+        const name = fields.name ?? row.category;
+        key = { name, parentId: fields.parentId !== undefined ? fields.parentId : row.parentId };
+        if (fields.parentId !== undefined) await assertParentAllowed(tx, fields.parentId, id);
+        if (fields.name !== undefined || fields.parentId !== undefined)
+          await assertNameFree(tx, key.name, key.parentId, id);
+        const slug = fields.slug !== undefined ? await resolveSlug(tx, name, fields.slug, id) : undefined;
+        await tx
+          .update(eventCategories)
+          .set({
+            category: fields.name,
+            parentId: fields.parentId,
+            description: fields.description,
+            slug,
+            // Any change, children included, moves the version on.
+            updatedAt: sql`now()`,
+          })
+          .where(eq(eventCategories.id, id));
+        await saveChildren(tx, before, { templates, images, questions, boosterCommissions });
+        const after = await loadCategoryDetail(tx, id);
+        await writeHistory(tx, {
+          menu: MENU,
+          userId,
+          itemId: id,
+          action: 'update',
+          before: auditView(before),
+          after: auditView(after),
+        });
+        return after;
+      }),
   );
 }
 
@@ -125,7 +131,7 @@ export async function updateCategory(
 export async function deleteCategory(db: Db, id: number, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await findCategory(tx, id, true);
-    await assertDeletable(tx, id, row.category);
+    await refuseIfUsed(tx, row.category, usesOf(id));
     const before = await loadCategoryDetail(tx, id, row);
     await softDeleteChildren(tx, before);
     await tx

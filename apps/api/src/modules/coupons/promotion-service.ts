@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   promotionDatesIssue,
   type Promotion,
@@ -12,8 +12,10 @@ import { writeHistory } from '../../shared/audit.js';
 import { qualified } from '../../shared/sql.js';
 import { iso } from '../../shared/dates.js';
 import { insertImages, softDeleteImages } from '../../shared/images.js';
-import { badRequest, businessRule, notFound, staleUpdate } from '../../shared/errors.js';
+import { badRequest, notFound, staleUpdate } from '../../shared/errors.js';
+import { refuseIfUsed } from '../../shared/in-use.js';
 import { offsetOf, orderBy, searchAny, toPage, totalOver } from '../../shared/list.js';
+import { assertFree, guardUnique, sameName, taken } from '../../shared/unique.js';
 
 /** A history menu of its own (SUB_MENUS): promotion ids must not mix with coupon ids. */
 const MENU = 'promotions';
@@ -25,6 +27,21 @@ const couponCount =
     Number,
   );
 const columns = { row: promotions, imageUrl: images.imgUrl, couponCount };
+
+/** A promotion's title is its name: unique among live promotions, ignoring case (docs/decisions.md). */
+const duplicateTitle = (title: string) => taken('title', `A promotion named “${title}” already exists.`);
+const guardTitle = <T>(title: string | undefined, write: () => Promise<T>) =>
+  guardUnique({ promotions_title_unique: () => duplicateTitle(title ?? '') }, write);
+
+async function assertTitleFree(db: Executor, title: string, exceptId?: number) {
+  await assertFree(
+    db,
+    promotions,
+    promotions.title,
+    and(live, sameName(promotions.title, title), exceptId ? ne(promotions.id, exceptId) : undefined),
+    duplicateTitle,
+  );
+}
 
 export const toPromotion = (r: Row, imageUrl: string | null, n: number): Promotion => ({
   id: r.id,
@@ -85,42 +102,48 @@ async function imageIdFor(tx: Tx, url: string | null | undefined, title: string,
 }
 
 export async function createPromotion(db: Db, input: PromotionInput, userId: number) {
-  return db.transaction(async (tx) => {
-    const { imageUrl, ...fields } = input;
-    const imageId = await imageIdFor(tx, imageUrl, input.title, null);
-    const [row] = await tx
-      .insert(promotions)
-      .values({ ...fields, imageId })
-      .returning();
-    await writeHistory(tx, { menu: MENU, userId, itemId: row.id, action: 'create', after: { ...row, imageUrl } });
-    return getPromotion(tx, row.id);
-  });
+  return guardTitle(input.title, () =>
+    db.transaction(async (tx) => {
+      await assertTitleFree(tx, input.title);
+      const { imageUrl, ...fields } = input;
+      const imageId = await imageIdFor(tx, imageUrl, input.title, null);
+      const [row] = await tx
+        .insert(promotions)
+        .values({ ...fields, imageId })
+        .returning();
+      await writeHistory(tx, { menu: MENU, userId, itemId: row.id, action: 'create', after: { ...row, imageUrl } });
+      return getPromotion(tx, row.id);
+    }),
+  );
 }
 
 export async function updatePromotion(db: Db, id: number, input: PromotionUpdate, userId: number) {
   const { updatedAt, imageUrl, ...changes } = input;
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(promotions)
-      .where(and(eq(promotions.id, id), live))
-      .for('update');
-    if (!before) throw notFound('Promotion');
-    if (updatedAt && new Date(updatedAt).getTime() !== before.updatedAt.getTime()) throw staleUpdate('promotion');
-    const issue = promotionDatesIssue({ ...before, ...changes });
-    if (issue) throw badRequest(issue, { endDate: issue });
-    const imageId = await imageIdFor(tx, imageUrl, changes.title ?? before.title, before.imageId);
-    const [after] = await tx
-      .update(promotions)
-      .set({ ...changes, imageId, updatedAt: sql`now()` })
-      .where(eq(promotions.id, id))
-      .returning();
-    await writeHistory(tx, { menu: MENU, userId, itemId: id, action: 'update', before, after });
-    return getPromotion(tx, id);
-  });
+  return guardTitle(changes.title, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(promotions)
+        .where(and(eq(promotions.id, id), live))
+        .for('update');
+      if (!before) throw notFound('Promotion');
+      if (updatedAt && new Date(updatedAt).getTime() !== before.updatedAt.getTime()) throw staleUpdate('promotion');
+      const issue = promotionDatesIssue({ ...before, ...changes });
+      if (issue) throw badRequest(issue, { endDate: issue });
+      if (changes.title !== undefined) await assertTitleFree(tx, changes.title, id);
+      const imageId = await imageIdFor(tx, imageUrl, changes.title ?? before.title, before.imageId);
+      const [after] = await tx
+        .update(promotions)
+        .set({ ...changes, imageId, updatedAt: sql`now()` })
+        .where(eq(promotions.id, id))
+        .returning();
+      await writeHistory(tx, { menu: MENU, userId, itemId: id, action: 'update', before, after });
+      return getPromotion(tx, id);
+    }),
+  );
 }
 
-/** Refused while live coupons belong to the promotion: they would lose it without anyone noticing. */
+/** Refused (422 naming them) while live coupons belong to the promotion: they would lose it unnoticed. */
 export async function deletePromotion(db: Db, id: number, userId: number) {
   await db.transaction(async (tx) => {
     const [before] = await tx
@@ -129,14 +152,12 @@ export async function deletePromotion(db: Db, id: number, userId: number) {
       .where(and(eq(promotions.id, id), live))
       .for('update');
     if (!before) throw notFound('Promotion');
-    const [{ n }] = await tx
-      .select({ n: count() })
-      .from(coupons)
-      .where(and(eq(coupons.promotionId, id), isNull(coupons.deletedAt)));
-    if (n > 0)
-      throw businessRule(
-        `${n} ${n === 1 ? 'coupon belongs' : 'coupons belong'} to “${before.title}”. Move or delete ${n === 1 ? 'it' : 'them'} first.`,
-      );
+    await refuseIfUsed(tx, before.title, [
+      {
+        noun: ['coupon', 'coupons'],
+        rows: sql`select c.code as name from coupons c where c.promotion_id = ${id} and c.deleted_at is null`,
+      },
+    ]);
     await tx
       .update(promotions)
       .set({ deletedAt: sql`now()` })

@@ -116,7 +116,9 @@ export async function syncPhotographers(
       uploadStatus: w.uploadStatus ?? null,
     };
   };
-  for (const { was, next } of p.update)
+  // Lines giving up the owner mark first: the one-owner index must hold after every statement.
+  const updates = [...p.update].sort((a, b) => Number(a.next.owner) - Number(b.next.owner));
+  for (const { was, next } of updates)
     await tx
       .update(eventPhotographers)
       .set({ ...values(next), updatedAt: now })

@@ -25,6 +25,11 @@ const chicago = new Intl.DateTimeFormat('en-US', {
   timeStyle: 'short',
 });
 
+/**
+ * The live rows of the ids the event refers to. The reference lists (organizations, products, levels, product
+ * categories) are locked `for key share` until the save ends, so a delete checking who uses them waits for it
+ * (shared/in-use.ts); users are not a reference list (deleting a user follows its own rules).
+ */
 async function idsFound(db: Executor, table: 'org' | 'product' | 'user' | 'level' | 'pcat', ids: number[]) {
   if (!ids.length) return new Map<number, string>();
   const uniq = [...new Set(ids)];
@@ -34,11 +39,13 @@ async function idsFound(db: Executor, table: 'org' | 'product' | 'user' | 'level
           .select({ id: organizations.id, name: organizations.name })
           .from(organizations)
           .where(and(inArray(organizations.id, uniq), isNull(organizations.deletedAt)))
+          .for('key share')
       : table === 'product'
         ? await db
             .select({ id: products.id, name: sql<string>`${products.price}::text` })
             .from(products)
             .where(and(inArray(products.id, uniq), isNull(products.deletedAt)))
+            .for('key share')
         : table === 'user'
           ? await db
               .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
@@ -49,10 +56,12 @@ async function idsFound(db: Executor, table: 'org' | 'product' | 'user' | 'level
                 .select({ id: levels.id, name: levels.name })
                 .from(levels)
                 .where(and(inArray(levels.id, uniq), isNull(levels.deletedAt)))
+                .for('key share')
             : await db
                 .select({ id: productCategories.id, name: productCategories.name })
                 .from(productCategories)
-                .where(and(inArray(productCategories.id, uniq), isNull(productCategories.deletedAt)));
+                .where(and(inArray(productCategories.id, uniq), isNull(productCategories.deletedAt)))
+                .for('key share');
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -87,6 +96,7 @@ export async function checkEvent(db: Executor, v: EventValues): Promise<CheckedE
         .select({ name: eventCategories.category })
         .from(eventCategories)
         .where(and(eq(eventCategories.id, v.eventCategoryId), isNull(eventCategories.deletedAt)))
+        .for('key share')
     : [];
   if (v.eventCategoryId && !category) fields.eventCategoryId = 'This category no longer exists';
   const teamIds = [m.homeTeamId, m.visitingTeamId, ...(m.participatingTeams ?? [])].filter((x): x is number => !!x);

@@ -16,6 +16,7 @@ import {
   syncZenfolio,
 } from './children.js';
 import { auditView, findEvent, loadEventDetail, type EventRow } from './detail.js';
+import { assertNotDuplicate, assertOneOwner } from './identical.js';
 import { assertNoScheduleConflict, checkEvent } from './rules.js';
 import { assertCanSee, isScopedPhotographer, withOwnPayOnly } from './scope.js';
 
@@ -114,7 +115,9 @@ async function saveChildren(
 export async function createEvent(db: Db, v: EventValues, userId: number): Promise<EventDetail> {
   return db.transaction(async (tx) => {
     const checked = await checkEvent(tx, v);
+    assertOneOwner(v, checked.photographerNames);
     await assertNoScheduleConflict(tx, null, v, checked.photographerNames);
+    await assertNotDuplicate(tx, v, null);
     const [row] = await tx.insert(events).values(rowValues(v, checked.title)).returning();
     const empty = await loadEventDetail(tx, row.id, row);
     await saveChildren(tx, row.id, v, empty, checked.productPrices, userId);
@@ -138,7 +141,9 @@ export async function updateEvent(db: Db, id: number, changes: EventChanges, use
     const defined = Object.fromEntries(Object.entries(sent).filter(([, x]) => x !== undefined));
     const v = { ...base, ...defined, zenfolio: { ...base.zenfolio, ...(sent.zenfolio ?? {}) } } as EventValues;
     const checked = await checkEvent(tx, v);
+    assertOneOwner(v, checked.photographerNames);
     await assertNoScheduleConflict(tx, id, v, checked.photographerNames);
+    await assertNotDuplicate(tx, v, { id, before: base });
     await tx
       .update(events)
       .set({ ...rowValues(v, checked.title), updatedAt: sql`now()` })
@@ -173,6 +178,8 @@ export async function duplicateEvent(db: Db, id: number, userId: number): Promis
       photographers: [],
       manualSales: [],
       zenfolio: { createZenfolio: false, zenfolioId: null, galleryName: null, link: null, password: null },
+      // A copy is identical until it is moved to its own day: asking for it is the confirmation.
+      confirmDuplicate: true,
     },
     userId,
   );

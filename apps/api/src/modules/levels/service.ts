@@ -4,8 +4,10 @@ import type { Db, Executor } from '../../db/client.js';
 import { levels } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { iso } from '../../shared/dates.js';
-import { conflict, notFound, pgErrorCode, PG_UNIQUE_VIOLATION, staleUpdate } from '../../shared/errors.js';
+import { conflict, notFound, staleUpdate } from '../../shared/errors.js';
+import { refuseIfUsed, type Use } from '../../shared/in-use.js';
 import { offsetOf, orderBy, searchAny, toPage, totalOver } from '../../shared/list.js';
+import { assertFree, guardUnique, sameName, taken } from '../../shared/unique.js';
 
 const MENU = 'levels';
 type Row = typeof levels.$inferSelect;
@@ -21,24 +23,41 @@ export const toLevel = (r: Row): Level => ({
 const live = isNull(levels.deletedAt);
 const duplicateCode = () =>
   conflict('A level with this code already exists', { code: 'A level with this code already exists' });
+const duplicateName = (name: string) => taken('name', `A level named “${name}” already exists.`);
 
-async function assertCodeFree(db: Executor, code: string, exceptId?: number) {
-  const [hit] = await db
-    .select({ id: levels.id })
-    .from(levels)
-    .where(and(live, sql`lower(${levels.code}) = lower(${code})`, exceptId ? ne(levels.id, exceptId) : undefined));
-  if (hit) throw duplicateCode();
+/** Code and name are each unique among live levels, ignoring case; the checks give the friendly answer. */
+async function assertFreeKeys(db: Executor, values: Partial<LevelInput>, exceptId?: number) {
+  const others = exceptId ? ne(levels.id, exceptId) : undefined;
+  if (values.code !== undefined)
+    await assertFree(
+      db,
+      levels,
+      levels.code,
+      and(live, sql`lower(${levels.code}) = lower(${values.code})`, others),
+      duplicateCode,
+    );
+  if (values.name !== undefined)
+    await assertFree(db, levels, levels.name, and(live, sameName(levels.name, values.name), others), duplicateName);
 }
 
-/** The unique index is the real guard against two admins saving the same code at once. */
-async function translateUnique<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw duplicateCode();
-    throw err;
-  }
-}
+/** The partial unique indexes are the real guard against two admins saving the same code or name at once. */
+const guardKeys = <T>(values: Partial<LevelInput>, write: () => Promise<T>) =>
+  guardUnique({ levels_code_unique: duplicateCode, levels_name_unique: () => duplicateName(values.name ?? '') }, write);
+
+/** Live events (their match's level or one of its further levels) and bundles of the level. */
+const usesOf = (id: number): Use[] => [
+  {
+    noun: ['event', 'events'],
+    rows: sql`select e.title as name from events e
+      where e.deleted_at is null and exists (
+        select 1 from event_matches m
+         where m.event_id = e.id and m.deleted_at is null and (m.level_id = ${id} or ${id} = any(m.multi_level_id)))`,
+  },
+  {
+    noun: ['bundle', 'bundles'],
+    rows: sql`select s.name from season_pass s where s.level_id = ${id} and s.deleted_at is null`,
+  },
+];
 
 export async function listLevels(db: Db, q: LevelListQuery) {
   const where = and(live, searchAny(q.q, [levels.name, levels.code]));
@@ -70,9 +89,9 @@ export async function getLevel(db: Executor, id: number): Promise<Row> {
 }
 
 export async function createLevel(db: Db, input: LevelInput, userId: number) {
-  return translateUnique(() =>
+  return guardKeys(input, () =>
     db.transaction(async (tx) => {
-      await assertCodeFree(tx, input.code);
+      await assertFreeKeys(tx, input);
       const [row] = await tx.insert(levels).values(input).returning();
       await writeHistory(tx, { menu: MENU, userId, itemId: row.id, action: 'create', after: row });
       return toLevel(row);
@@ -87,7 +106,7 @@ export async function updateLevel(
   userId: number,
 ) {
   const { updatedAt, ...changes } = input;
-  return translateUnique(() =>
+  return guardKeys(changes, () =>
     db.transaction(async (tx) => {
       const [before] = await tx
         .select()
@@ -96,7 +115,7 @@ export async function updateLevel(
         .for('update');
       if (!before) throw notFound('Level');
       if (updatedAt && new Date(updatedAt).getTime() !== before.updatedAt.getTime()) throw staleUpdate('level');
-      if (changes.code !== undefined) await assertCodeFree(tx, changes.code, id);
+      await assertFreeKeys(tx, changes, id);
       const [after] = await tx
         .update(levels)
         .set({ ...changes, updatedAt: sql`now()` })
@@ -108,14 +127,20 @@ export async function updateLevel(
   );
 }
 
+/** Refused (422 naming them) while live events or bundles use the level: they would point at a deleted row. */
 export async function deleteLevel(db: Db, id: number, userId: number) {
   await db.transaction(async (tx) => {
     const [before] = await tx
+      .select()
+      .from(levels)
+      .where(and(eq(levels.id, id), live))
+      .for('update');
+    if (!before) throw notFound('Level');
+    await refuseIfUsed(tx, before.name, usesOf(id));
+    await tx
       .update(levels)
       .set({ deletedAt: sql`now()` })
-      .where(and(eq(levels.id, id), live))
-      .returning();
-    if (!before) throw notFound('Level');
+      .where(eq(levels.id, id));
     await writeHistory(tx, { menu: MENU, userId, itemId: id, action: 'delete', before });
   });
 }

@@ -11,6 +11,8 @@ import {
 import type { Executor } from '../../db/client.js';
 import { organizations, organizationTypes } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../shared/errors.js';
+import type { Use } from '../../shared/in-use.js';
+import { assertFree, sameName, taken } from '../../shared/unique.js';
 import type { PlaceIndex } from '../locations/service.js';
 
 /** The parts of an organization the business rules look at. */
@@ -64,7 +66,9 @@ export async function parentProblem(db: Executor, parentId: number, selfId?: num
   const [parent] = await db
     .select({ id: organizations.id })
     .from(organizations)
-    .where(and(eq(organizations.id, parentId), isNull(organizations.deletedAt)));
+    .where(and(eq(organizations.id, parentId), isNull(organizations.deletedAt)))
+    // Until this save ends, the parent cannot be deleted (its delete checks for organizations under it).
+    .for('key share');
   if (!parent) return 'Choose a parent organization from the list';
   if (selfId === undefined) return null;
   // Walk up from the chosen parent; meeting this organization would close a loop.
@@ -96,6 +100,71 @@ export async function assertNcesIdFree(db: Executor, ncesId: string | null, self
 }
 
 export const ncesConflict = (name: string) => conflict(ncesIdTaken(name), { ncesId: ncesIdTaken(name) });
+
+/** The natural key of an organization: one live organization per name (any case), type and parent. */
+export interface NameKey {
+  name: string;
+  organizationTypeId: number;
+  parentId: number | null;
+}
+
+export const nameTakenMessage = (k: NameKey, typeName: string | undefined) => {
+  const kind = (typeName ?? 'organization').toLowerCase();
+  return `${/^[aeiou]/.test(kind) ? 'An' : 'A'} ${kind} named “${k.name}” already exists${k.parentId ? ' under this parent' : ''}.`;
+};
+export const nameTaken = (k: NameKey, typeName: string | undefined) => taken('name', nameTakenMessage(k, typeName));
+
+export async function assertNameFree(db: Executor, k: NameKey, typeName: string | undefined, selfId?: number) {
+  await assertFree(
+    db,
+    organizations,
+    organizations.name,
+    and(
+      isNull(organizations.deletedAt),
+      sameName(organizations.name, k.name),
+      eq(organizations.organizationTypeId, k.organizationTypeId),
+      k.parentId === null ? isNull(organizations.parentId) : eq(organizations.parentId, k.parentId),
+      selfId ? ne(organizations.id, selfId) : undefined,
+    ),
+    (holder) => nameTaken({ ...k, name: holder }, typeName),
+  );
+}
+
+/**
+ * What still points at an organization: organizations under it, live events (as a team, a participant or a
+ * linked organization), bundles, booster commissions of live categories and players on its team.
+ */
+export const usesOf = (id: number): Use[] => [
+  {
+    noun: ['organization under it', 'organizations under it'],
+    rows: sql`select o.name from organizations o where o.parent_id = ${id} and o.deleted_at is null`,
+  },
+  {
+    noun: ['event', 'events'],
+    rows: sql`select e.title as name from events e
+      where e.deleted_at is null and (
+        exists (select 1 from event_organizations eo
+                 where eo.event_id = e.id and eo.organization_id = ${id} and eo.deleted_at is null)
+        or exists (select 1 from event_matches m
+                    where m.event_id = e.id and m.deleted_at is null
+                      and (m.home_team_id = ${id} or m.visiting_team_id = ${id} or ${id} = any(m.participating_teams))))`,
+  },
+  {
+    noun: ['bundle', 'bundles'],
+    rows: sql`select s.name from season_pass s where s.organization_id = ${id} and s.deleted_at is null`,
+  },
+  {
+    noun: ['booster commission', 'booster commissions'],
+    rows: sql`select c.category as name from booster_commissions b
+      join event_categories c on c.id = b.event_category_id and c.deleted_at is null
+      where b.organization_id = ${id} and b.deleted_at is null`,
+  },
+  {
+    noun: ['player', 'players'],
+    rows: sql`select p.first_name || ' ' || p.last_name as name from customer_players p
+      where p.team_id = ${id} and p.deleted_at is null`,
+  },
+];
 
 export function throwProblems(problems: FieldProblems): void {
   const entries = Object.entries(problems);

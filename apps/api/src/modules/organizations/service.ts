@@ -7,23 +7,27 @@ import type {
   OrganizationValues,
 } from '@phlox/contract';
 import type { Db, Executor } from '../../db/client.js';
-import {
-  address,
-  eventMatches,
-  eventOrganizations,
-  events,
-  organizations,
-  organizationTypes,
-  seasonPass,
-} from '../../db/schema/index.js';
+import { address, organizations, organizationTypes } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
-import { businessRule, notFound, pgErrorCode, PG_UNIQUE_VIOLATION, staleUpdate } from '../../shared/errors.js';
+import { constraintOf, notFound, pgErrorCode, PG_UNIQUE_VIOLATION, staleUpdate } from '../../shared/errors.js';
+import { refuseIfUsed } from '../../shared/in-use.js';
 import { likePattern, offsetOf, orderBy, toPage, totalOver } from '../../shared/list.js';
 import { runPrepared } from '../../shared/prepared.js';
 import { loadPlaceIndex } from '../locations/service.js';
 import { DEFAULT_ORDER, organizationWhere, SORT_COLUMNS } from './filters.js';
 import { insertOrganization, updateOrganizationRow, writeOf, type OrganizationWrite } from './persist.js';
-import { assertNcesIdFree, checkDraft, ncesConflict, parentProblem, throwProblems, typeNameOf } from './rules.js';
+import {
+  assertNameFree,
+  assertNcesIdFree,
+  checkDraft,
+  nameTaken,
+  ncesConflict,
+  parentProblem,
+  throwProblems,
+  typeNameOf,
+  usesOf,
+  type NameKey,
+} from './rules.js';
 import { auditSnapshot, findOrganization, liveOrganization, selectView, toOrganization } from './view.js';
 
 export const MENU = 'organizations';
@@ -153,9 +157,25 @@ export async function organizationLookups(db: Db): Promise<OrganizationLookups> 
   return { types, districts: districts.map((d) => d.name!).filter(Boolean) };
 }
 
-/** Checks everything about a complete organization; throws 400 with field messages or 409 for an NCES id. */
-async function validate(tx: Executor, w: OrganizationWrite, selfId?: number): Promise<OrganizationWrite> {
+/** What the last save tried to write: the name's 409 when the unique index, not the check, refused it. */
+interface Attempt {
+  key?: NameKey;
+  typeName?: string;
+}
+
+/**
+ * Checks everything about a complete organization; throws 400 with field messages, or 409 for an NCES id or a
+ * name + type + parent another live organization has.
+ */
+async function validate(
+  tx: Executor,
+  w: OrganizationWrite,
+  attempt: Attempt,
+  selfId?: number,
+): Promise<OrganizationWrite> {
   const typeName = await typeNameOf(tx, w.organizationTypeId);
+  attempt.key = w;
+  attempt.typeName = typeName;
   const places = await loadPlaceIndex(tx, w.address?.city ? [w.address.city] : []);
   const { problems, address: canonical } = checkDraft(w, typeName, places);
   if (w.parentId && !problems.parentId) {
@@ -164,15 +184,27 @@ async function validate(tx: Executor, w: OrganizationWrite, selfId?: number): Pr
   }
   throwProblems(problems);
   await assertNcesIdFree(tx, w.ncesId, selfId);
+  await assertNameFree(tx, w, typeName, selfId);
   return { ...w, address: canonical };
 }
 
-/** Two admins saving the same NCES id at once: the unique index refuses the second, named like the check does. */
-async function translateNcesRace<T>(db: Db, ncesId: string | null | undefined, fn: () => Promise<T>): Promise<T> {
+/**
+ * Two admins saving the same NCES id, or the same name + type + parent, at once: the unique index refuses the
+ * second, named like the check does.
+ */
+async function translateRace<T>(
+  db: Db,
+  ncesId: string | null | undefined,
+  attempt: Attempt,
+  fn: () => Promise<T>,
+): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    if (pgErrorCode(err) !== PG_UNIQUE_VIOLATION || !ncesId) throw err;
+    if (pgErrorCode(err) !== PG_UNIQUE_VIOLATION) throw err;
+    if (constraintOf(err) === 'organizations_name_type_parent_unique' && attempt.key)
+      throw nameTaken(attempt.key, attempt.typeName);
+    if (!ncesId) throw err;
     const [other] = await db
       .select({ name: organizations.name })
       .from(organizations)
@@ -194,9 +226,10 @@ function writeFromInput(v: OrganizationValues): OrganizationWrite {
 }
 
 export async function createOrganization(db: Db, input: OrganizationValues, userId: number): Promise<Organization> {
-  return translateNcesRace(db, input.ncesId, () =>
+  const attempt: Attempt = {};
+  return translateRace(db, input.ncesId, attempt, () =>
     db.transaction(async (tx) => {
-      const w = await validate(tx, writeFromInput(input));
+      const w = await validate(tx, writeFromInput(input), attempt);
       const id = await insertOrganization(tx, w);
       const created = await findOrganization(tx, id);
       await writeHistory(tx, { menu: MENU, userId, itemId: id, action: 'create', after: auditSnapshot(created) });
@@ -207,7 +240,8 @@ export async function createOrganization(db: Db, input: OrganizationValues, user
 
 export async function updateOrganization(db: Db, id: number, input: OrganizationChanges, userId: number) {
   const { updatedAt, ...changes } = input;
-  return translateNcesRace(db, changes.ncesId, () =>
+  const attempt: Attempt = {};
+  return translateRace(db, changes.ncesId, attempt, () =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .select()
@@ -218,7 +252,7 @@ export async function updateOrganization(db: Db, id: number, input: Organization
       if (updatedAt && new Date(updatedAt).getTime() !== row.updatedAt.getTime()) throw staleUpdate('organization');
       const before = await findOrganization(tx, id);
       const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-      const w = await validate(tx, { ...writeOf(before), ...defined }, id);
+      const w = await validate(tx, { ...writeOf(before), ...defined }, attempt, id);
       await updateOrganizationRow(tx, row, w);
       const after = await findOrganization(tx, id);
       await writeHistory(tx, {
@@ -234,39 +268,6 @@ export async function updateOrganization(db: Db, id: number, input: Organization
   );
 }
 
-/** What still points at an organization, in words; deleting it would leave those dangling. */
-async function usedBy(tx: Executor, id: number): Promise<string[]> {
-  const [children] = await tx
-    .select({ n: count() })
-    .from(organizations)
-    .where(and(eq(organizations.parentId, id), liveOrganization));
-  const [linked] = await tx
-    .select({ n: count() })
-    .from(events)
-    .where(
-      and(
-        isNull(events.deletedAt),
-        sql`${events.id} in (
-          select ${eventOrganizations.eventId} from ${eventOrganizations}
-           where ${eventOrganizations.organizationId} = ${id} and ${eventOrganizations.deletedAt} is null
-          union
-          select ${eventMatches.eventId} from ${eventMatches}
-           where (${eventMatches.homeTeamId} = ${id} or ${eventMatches.visitingTeamId} = ${id})
-             and ${eventMatches.deletedAt} is null)`,
-      ),
-    );
-  const [bundles] = await tx
-    .select({ n: count() })
-    .from(seasonPass)
-    .where(and(eq(seasonPass.organizationId, id), isNull(seasonPass.deletedAt)));
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return [
-    children.n ? plural(children.n, 'organization under it', 'organizations under it') : '',
-    linked.n ? plural(linked.n, 'event', 'events') : '',
-    bundles.n ? plural(bundles.n, 'bundle', 'bundles') : '',
-  ].filter(Boolean);
-}
-
 export async function deleteOrganization(db: Db, id: number, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -276,9 +277,7 @@ export async function deleteOrganization(db: Db, id: number, userId: number): Pr
       .for('update');
     if (!row) throw notFound('Organization');
     const before = await findOrganization(tx, id);
-    const uses = await usedBy(tx, id);
-    if (uses.length)
-      throw businessRule(`“${before.name}” cannot be deleted: it has ${uses.join(', ')}. Move or delete those first.`);
+    await refuseIfUsed(tx, before.name, usesOf(id));
     await tx
       .update(organizations)
       .set({ deletedAt: sql`now()` })

@@ -5,8 +5,10 @@ import { productCategories, products } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { qualified } from '../../shared/sql.js';
 import { iso } from '../../shared/dates.js';
-import { businessRule, conflict, notFound, staleUpdate } from '../../shared/errors.js';
+import { notFound, staleUpdate } from '../../shared/errors.js';
+import { refuseIfUsed, type Use } from '../../shared/in-use.js';
 import { offsetOf, orderBy, searchAny, toPage, totalOver } from '../../shared/list.js';
+import { assertFree, guardUnique, sameName, taken } from '../../shared/unique.js';
 
 /** A history menu of its own (SUB_MENUS): category ids must not mix with product ids. */
 const MENU = 'product-categories';
@@ -28,22 +30,38 @@ export const toProductCategory = (r: Row, n: number): ProductCategory => ({
 });
 
 /** Two categories with one name would be indistinguishable in the product form's picker. */
+const duplicateName = (name: string) => taken('name', `A product category named “${name}” already exists.`);
+const guardName = <T>(name: string | undefined, write: () => Promise<T>) =>
+  guardUnique({ product_categories_name_unique: () => duplicateName(name ?? '') }, write);
+
 async function assertNameFree(db: Executor, name: string, exceptId?: number) {
-  const [hit] = await db
-    .select({ id: productCategories.id })
-    .from(productCategories)
-    .where(
-      and(
-        live,
-        sql`lower(${productCategories.name}) = lower(${name})`,
-        exceptId ? ne(productCategories.id, exceptId) : undefined,
-      ),
-    );
-  if (hit)
-    throw conflict('A product category with this name already exists', {
-      name: 'A product category with this name already exists',
-    });
+  await assertFree(
+    db,
+    productCategories,
+    productCategories.name,
+    and(live, sameName(productCategories.name, name), exceptId ? ne(productCategories.id, exceptId) : undefined),
+    duplicateName,
+  );
 }
+
+/** Live products of the category, live events' order limits on it, and live categories' questions about it. */
+const usesOf = (id: number): Use[] => [
+  {
+    noun: ['product', 'products'],
+    rows: sql`select p.name from products p where p.product_catgeory_id = ${id} and p.deleted_at is null`,
+  },
+  {
+    noun: ['event order limit', 'event order limits'],
+    rows: sql`select e.title as name from order_limit l join events e on e.id = l.event_id and e.deleted_at is null
+      where l.product_catgeory_id = ${id} and l.deleted_at is null`,
+  },
+  {
+    noun: ['category question', 'category questions'],
+    rows: sql`select c.category || ': ' || q.questions as name from event_category_questions q
+      join event_categories c on c.id = q.event_category_id and c.deleted_at is null
+      where q.product_category_id = ${id} and q.deleted_at is null`,
+  },
+];
 
 export async function listProductCategories(db: Db, q: ProductCategoryListQuery) {
   const where = and(live, searchAny(q.q, [productCategories.name]));
@@ -79,14 +97,14 @@ export async function getProductCategory(db: Executor, id: number): Promise<Prod
 }
 
 export async function createProductCategory(db: Db, input: ProductCategoryInput, userId: number) {
-  return db.transaction(async (tx) => {
-    // Serialises creates so two admins cannot add the same name at the same instant.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('product_categories.name'))`);
-    await assertNameFree(tx, input.name);
-    const [row] = await tx.insert(productCategories).values(input).returning();
-    await writeHistory(tx, { menu: MENU, userId, itemId: row.id, action: 'create', after: row });
-    return toProductCategory(row, 0);
-  });
+  return guardName(input.name, () =>
+    db.transaction(async (tx) => {
+      await assertNameFree(tx, input.name);
+      const [row] = await tx.insert(productCategories).values(input).returning();
+      await writeHistory(tx, { menu: MENU, userId, itemId: row.id, action: 'create', after: row });
+      return toProductCategory(row, 0);
+    }),
+  );
 }
 
 export async function updateProductCategory(
@@ -96,30 +114,29 @@ export async function updateProductCategory(
   userId: number,
 ) {
   const { updatedAt, ...changes } = input;
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(productCategories)
-      .where(and(eq(productCategories.id, id), live))
-      .for('update');
-    if (!before) throw notFound('Product category');
-    if (updatedAt && new Date(updatedAt).getTime() !== before.updatedAt.getTime())
-      throw staleUpdate('product category');
-    if (changes.name !== undefined) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('product_categories.name'))`);
-      await assertNameFree(tx, changes.name, id);
-    }
-    const [after] = await tx
-      .update(productCategories)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(productCategories.id, id))
-      .returning();
-    await writeHistory(tx, { menu: MENU, userId, itemId: id, action: 'update', before, after });
-    return getProductCategory(tx, id);
-  });
+  return guardName(changes.name, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(productCategories)
+        .where(and(eq(productCategories.id, id), live))
+        .for('update');
+      if (!before) throw notFound('Product category');
+      if (updatedAt && new Date(updatedAt).getTime() !== before.updatedAt.getTime())
+        throw staleUpdate('product category');
+      if (changes.name !== undefined) await assertNameFree(tx, changes.name, id);
+      const [after] = await tx
+        .update(productCategories)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(productCategories.id, id))
+        .returning();
+      await writeHistory(tx, { menu: MENU, userId, itemId: id, action: 'update', before, after });
+      return getProductCategory(tx, id);
+    }),
+  );
 }
 
-/** Refused while live products use the category (they would lose it silently). */
+/** Refused (422 naming them) while live products, event order limits or category questions use the category. */
 export async function deleteProductCategory(db: Db, id: number, userId: number) {
   await db.transaction(async (tx) => {
     const [before] = await tx
@@ -128,14 +145,7 @@ export async function deleteProductCategory(db: Db, id: number, userId: number) 
       .where(and(eq(productCategories.id, id), live))
       .for('update');
     if (!before) throw notFound('Product category');
-    const [{ n }] = await tx
-      .select({ n: count() })
-      .from(products)
-      .where(and(eq(products.productCategoryId, id), isNull(products.deletedAt)));
-    if (n > 0)
-      throw businessRule(
-        `${n} ${n === 1 ? 'product uses' : 'products use'} “${before.name}”. Move or delete ${n === 1 ? 'it' : 'them'} first.`,
-      );
+    await refuseIfUsed(tx, before.name, usesOf(id));
     await tx
       .update(productCategories)
       .set({ deletedAt: sql`now()` })

@@ -1,18 +1,13 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Product, ProductInput, ProductListQuery } from '@phlox/contract';
 import type { Db, Executor } from '../../db/client.js';
-import {
-  eventProducts,
-  events,
-  productCategories,
-  products,
-  seasonPass,
-  seasonPassProducts,
-} from '../../db/schema/index.js';
+import { productCategories, products } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { iso } from '../../shared/dates.js';
-import { badRequest, businessRule, notFound, staleUpdate } from '../../shared/errors.js';
+import { badRequest, notFound, staleUpdate } from '../../shared/errors.js';
+import { refuseIfUsed, type Use } from '../../shared/in-use.js';
 import { offsetOf, orderBy, searchAny, toPage, totalOver } from '../../shared/list.js';
+import { assertFree, guardUnique, sameName, taken } from '../../shared/unique.js';
 
 const MENU = 'products';
 type Row = typeof products.$inferSelect;
@@ -34,8 +29,19 @@ const categoryRef = { id: productCategories.id, name: productCategories.name };
 // A soft-deleted category no longer names its products.
 const categoryJoin = and(eq(productCategories.id, products.productCategoryId), isNull(productCategories.deletedAt));
 
-function plural(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`;
+/** A product's name is unique among live products, ignoring case (docs/decisions.md). */
+const duplicateName = (name: string) => taken('name', `A product named “${name}” already exists.`);
+const guardName = <T>(name: string | undefined, write: () => Promise<T>) =>
+  guardUnique({ products_name_unique: () => duplicateName(name ?? '') }, write);
+
+async function assertNameFree(db: Executor, name: string, exceptId?: number) {
+  await assertFree(
+    db,
+    products,
+    products.name,
+    and(live, sameName(products.name, name), exceptId ? ne(products.id, exceptId) : undefined),
+    duplicateName,
+  );
 }
 
 async function assertCategoryExists(db: Executor, id: number) {
@@ -87,12 +93,15 @@ export async function getProduct(db: Executor, id: number): Promise<Product> {
 }
 
 export async function createProduct(db: Db, input: ProductInput, userId: number) {
-  return db.transaction(async (tx) => {
-    await assertCategoryExists(tx, input.productCategoryId);
-    const [row] = await tx.insert(products).values(input).returning();
-    await writeHistory(tx, { menu: MENU, userId, itemId: row.id, action: 'create', after: row });
-    return getProduct(tx, row.id);
-  });
+  return guardName(input.name, () =>
+    db.transaction(async (tx) => {
+      await assertNameFree(tx, input.name);
+      await assertCategoryExists(tx, input.productCategoryId);
+      const [row] = await tx.insert(products).values(input).returning();
+      await writeHistory(tx, { menu: MENU, userId, itemId: row.id, action: 'create', after: row });
+      return getProduct(tx, row.id);
+    }),
+  );
 }
 
 export async function updateProduct(
@@ -102,39 +111,44 @@ export async function updateProduct(
   userId: number,
 ) {
   const { updatedAt, ...changes } = input;
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(products)
-      .where(and(eq(products.id, id), live))
-      .for('update');
-    if (!before) throw notFound('Product');
-    if (updatedAt && new Date(updatedAt).getTime() !== before.updatedAt.getTime()) throw staleUpdate('product');
-    if (changes.productCategoryId !== undefined) await assertCategoryExists(tx, changes.productCategoryId);
-    const [after] = await tx
-      .update(products)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(products.id, id))
-      .returning();
-    await writeHistory(tx, { menu: MENU, userId, itemId: id, action: 'update', before, after });
-    return getProduct(tx, id);
-  });
+  return guardName(changes.name, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(products)
+        .where(and(eq(products.id, id), live))
+        .for('update');
+      if (!before) throw notFound('Product');
+      if (updatedAt && new Date(updatedAt).getTime() !== before.updatedAt.getTime()) throw staleUpdate('product');
+      if (changes.name !== undefined) await assertNameFree(tx, changes.name, id);
+      if (changes.productCategoryId !== undefined) await assertCategoryExists(tx, changes.productCategoryId);
+      const [after] = await tx
+        .update(products)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(products.id, id))
+        .returning();
+      await writeHistory(tx, { menu: MENU, userId, itemId: id, action: 'update', before, after });
+      return getProduct(tx, id);
+    }),
+  );
 }
 
-/** Live events and season passes that sell the product (docs/decisions.md: those block its deletion). */
-async function usage(db: Executor, id: number) {
-  const [ev] = await db
-    .select({ n: sql<number>`count(distinct ${eventProducts.eventId})`.mapWith(Number) })
-    .from(eventProducts)
-    .innerJoin(events, and(eq(events.id, eventProducts.eventId), isNull(events.deletedAt)))
-    .where(and(eq(eventProducts.productId, id), isNull(eventProducts.deletedAt)));
-  const [sp] = await db
-    .select({ n: sql<number>`count(distinct ${seasonPassProducts.seasonPassId})`.mapWith(Number) })
-    .from(seasonPassProducts)
-    .innerJoin(seasonPass, and(eq(seasonPass.id, seasonPassProducts.seasonPassId), isNull(seasonPass.deletedAt)))
-    .where(and(eq(seasonPassProducts.productId, id), isNull(seasonPassProducts.deletedAt)));
-  return { events: ev.n, seasonPasses: sp.n };
-}
+/** Live events and bundles (season passes) that sell the product: they block its deletion. */
+const usesOf = (id: number): Use[] => [
+  {
+    noun: ['event', 'events'],
+    rows: sql`select e.title as name from events e
+      where e.deleted_at is null and exists (
+        select 1 from event_products ep where ep.event_id = e.id and ep.product_id = ${id} and ep.deleted_at is null)`,
+  },
+  {
+    noun: ['bundle', 'bundles'],
+    rows: sql`select s.name from season_pass s
+      where s.deleted_at is null and exists (
+        select 1 from season_pass_products sp
+         where sp.season_pass_id = s.id and sp.product_id = ${id} and sp.deleted_at is null)`,
+  },
+];
 
 export async function deleteProduct(db: Db, id: number, userId: number) {
   await db.transaction(async (tx) => {
@@ -144,16 +158,7 @@ export async function deleteProduct(db: Db, id: number, userId: number) {
       .where(and(eq(products.id, id), live))
       .for('update');
     if (!before) throw notFound('Product');
-    const used = await usage(tx, id);
-    if (used.events || used.seasonPasses) {
-      const where = [
-        used.events ? plural(used.events, 'event', 'events') : '',
-        used.seasonPasses ? plural(used.seasonPasses, 'season pass', 'season passes') : '',
-      ]
-        .filter(Boolean)
-        .join(' and ');
-      throw businessRule(`“${before.name}” is sold by ${where}. Remove it from them before deleting it.`);
-    }
+    await refuseIfUsed(tx, before.name, usesOf(id));
     await tx
       .update(products)
       .set({ deletedAt: sql`now()` })

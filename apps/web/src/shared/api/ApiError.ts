@@ -2,18 +2,30 @@
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 export const HTTP_ERROR = 'HTTP_ERROR';
 
-/** Every failed API call rejects with this: the HTTP status and the server's `{ error: { code, message, fields } }`. */
+/**
+ * Every failed API call rejects with this: the HTTP status and the server's
+ * `{ error: { code, message, fields, details } }`.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** Facts some codes carry for the client to act on (DUPLICATE_EVENT: `duplicateOf`). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    details?: Record<string, unknown>,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.details = details;
   }
 }
 

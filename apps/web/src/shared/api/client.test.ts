@@ -36,6 +36,16 @@ describe('api client', () => {
     });
   });
 
+  it('keeps the details an error carries (the event a save would duplicate)', async () => {
+    configureApiClient({ baseUrl: '', onUnauthorized: vi.fn() });
+    const duplicateOf = { id: 7, title: 'Eagles @ Lions', startTime: '2026-09-05T00:00:00.000Z' };
+    respond(409, {
+      error: { code: 'DUPLICATE_EVENT', message: 'An identical event already exists', details: { duplicateOf } },
+    });
+    const error = await api.post('/api/events', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, code: 'DUPLICATE_EVENT', details: { duplicateOf } });
+  });
+
   it('ends the session when an authenticated call is refused with 401', async () => {
     const onUnauthorized = vi.fn();
     configureApiClient({ baseUrl: '', onUnauthorized });

@@ -47,12 +47,13 @@ function errorBody(body: unknown): ApiErrorBody | undefined {
   const error = (body as { error?: Partial<ApiErrorBody> } | undefined)?.error;
   if (!error || typeof error.code !== 'string' || typeof error.message !== 'string') return undefined;
   const fields = error.fields && typeof error.fields === 'object' ? error.fields : undefined;
-  return { code: error.code, message: error.message, fields };
+  const details = error.details && typeof error.details === 'object' ? error.details : undefined;
+  return { code: error.code, message: error.message, fields, details };
 }
 
 function toApiError(status: number, body: unknown): ApiError {
   const error = errorBody(body);
-  if (error) return new ApiError(status, error.code, error.message, error.fields);
+  if (error) return new ApiError(status, error.code, error.message, error.fields, error.details);
   return new ApiError(status, HTTP_ERROR, `The server answered with an error (HTTP ${status}).`);
 }
 

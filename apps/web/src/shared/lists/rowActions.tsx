@@ -1,7 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
-import { App, Button, Space, Tooltip } from 'antd';
+import { App, Button, Space, Tooltip, Typography } from 'antd';
+import type { InUseDetails } from '@phlox/contract';
 import { EditOutlined } from '@ant-design/icons';
-import { errorMessage } from '../api/ApiError';
+import { errorMessage, isApiError } from '../api/ApiError';
 import { ConfirmDelete } from '../ui/ConfirmDelete';
 import type { ResourceColumn } from './ResourceTable';
 
@@ -81,28 +82,69 @@ function DeleteAction<T>({
   );
 }
 
+/**
+ * Why a delete was refused. An item still in use lists its users kind by kind ("46 events: …, and 43 more"),
+ * which reads better than the one-sentence message; any other refusal shows the server's message.
+ */
+function RefusalReason({
+  name,
+  message,
+  details,
+}: {
+  name: string;
+  message: string;
+  details?: Record<string, unknown>;
+}) {
+  const usedBy = (details as Partial<InUseDetails> | undefined)?.usedBy;
+  if (!Array.isArray(usedBy) || !usedBy.length) return <Typography.Paragraph>{message}</Typography.Paragraph>;
+  return (
+    <div>
+      <Typography.Paragraph>“{name}” is still used by:</Typography.Paragraph>
+      <ul style={{ paddingInlineStart: 20 }}>
+        {usedBy.map((u) => (
+          <li key={u.kind}>
+            <Typography.Text strong>
+              {u.count.toLocaleString('en-US')} {u.kind}
+            </Typography.Text>
+            : {u.names.map((n) => `“${n}”`).join(', ')}
+            {u.count > u.names.length && ` and ${(u.count - u.names.length).toLocaleString('en-US')} more`}
+          </li>
+        ))}
+      </ul>
+      <Typography.Paragraph style={{ marginBottom: 0 }}>Change or delete those first.</Typography.Paragraph>
+    </div>
+  );
+}
+
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**
- * Deletes a row and says how it went: 'Product “Print” deleted', or the server's reason it was refused.
- * The promise rejects on failure so a confirmation dialog can stop its spinner.
+ * Deletes a row and says how it went: 'Product “Print” deleted', or why not. A refusal by a business rule
+ * (422: "“Varsity” cannot be deleted: it is used by 42 events (…)") opens a dialog that stays until it is read;
+ * other failures are a toast. The promise rejects on failure so a confirmation dialog can stop its spinner.
  */
 export function useDeleteWithMessage(
   deleteById: (id: number) => Promise<unknown>,
   itemType: string,
 ): (id: number, name: string) => Promise<void> {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   return useCallback(
     (id: number, name: string) =>
       deleteById(id).then(
         () => void message.success(`${capitalised(itemType)} “${name}” deleted`),
         (error: unknown) => {
-          void message.error(errorMessage(error));
+          if (isApiError(error) && error.status === 422)
+            modal.warning({
+              title: `${capitalised(itemType)} “${name}” was not deleted`,
+              content: <RefusalReason name={name} message={error.message} details={error.details} />,
+              width: 520,
+            });
+          else void message.error(errorMessage(error));
           throw error;
         },
       ),
-    [deleteById, itemType, message],
+    [deleteById, itemType, message, modal],
   );
 }

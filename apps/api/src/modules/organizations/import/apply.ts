@@ -13,7 +13,7 @@ import type { Db, Executor } from '../../../db/client.js';
 import { organizations } from '../../../db/schema/index.js';
 import { writeHistory } from '../../../shared/audit.js';
 import { parseCsvUpload } from '../../../shared/csv.js';
-import { AppError, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../../shared/errors.js';
+import { AppError, constraintOf, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../../shared/errors.js';
 import { insertOrganization, updateOrganizationRow } from '../persist.js';
 import { MENU } from '../service.js';
 import { auditSnapshot, findOrganization, liveOrganization } from '../view.js';
@@ -82,7 +82,13 @@ export async function importOrganizations(
           try {
             ids.set(p.line, await writeRow(tx, p, parentId ?? null, userId));
           } catch (err) {
-            if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) fail(p, 'nces_id: another organization took this NCES id');
+            if (pgErrorCode(err) === PG_UNIQUE_VIOLATION)
+              fail(
+                p,
+                constraintOf(err) === 'organizations_name_type_parent_unique'
+                  ? 'name: another organization took this name, type and parent'
+                  : 'nces_id: another organization took this NCES id',
+              );
             else if (err instanceof AppError) fail(p, err.message);
             else {
               log.error({ err, line: p.line }, 'organization import row failed');

@@ -47,6 +47,8 @@ interface FileIndex {
   nces: Map<string, PlannedRow>;
   createdByName: Map<string, PlannedRow[]>;
   naturalKeys: Map<string, number>;
+  /** Name + type + parent of rows that create or update, whatever matched them: the line that has it. */
+  nameKeys: Map<string, number>;
 }
 
 type ParentRef = { parentId: number | null; parentLine?: number } | { error: string };
@@ -72,6 +74,26 @@ function fromFileRow(row: PlannedRow): ParentRef {
   if (row.outcome === 'fail') return { error: `parent: the parent on line ${row.line} has errors` };
   if (row.outcome === 'create') return { parentId: null, parentLine: row.line };
   return { parentId: row.existing!.id };
+}
+
+/**
+ * One live organization per name + type + parent (the unique index of migration 0017): a row may not give
+ * another organization's, nor one an earlier row of the file gives.
+ */
+function nameKeyClash(p: PlannedRow, look: ImportLookups, file: FileIndex): string | null {
+  const w = p.write!;
+  const name = w.name.trim().toLowerCase();
+  const key = `${name}|${w.organizationTypeId}|${p.parentLine ? `line${p.parentLine}` : w.parentId}`;
+  const twin = file.nameKeys.get(key);
+  if (twin) return `name: the same name, type and parent as line ${twin}`;
+  file.nameKeys.set(key, p.line);
+  if (p.parentLine) return null;
+  const other = (look.byName.get(name) ?? []).find(
+    (o) => o.id !== p.existing?.id && o.organizationTypeId === w.organizationTypeId && o.parentId === w.parentId,
+  );
+  return other
+    ? `name: “${other.name}” already exists with this type and parent${other.ncesId ? ` (NCES id ${other.ncesId})` : ''}`
+    : null;
 }
 
 /** The write a row makes: the matched organization (or nothing) with the file's columns laid over it. */
@@ -118,12 +140,11 @@ export async function planImport(db: Executor, csvRows: CsvRow[], blankClears = 
     read.flatMap(({ row }) =>
       [row.values.ncesId, row.parentRef].filter((v): v is string => !!v && NCES_ID_PATTERN.test(v)),
     ),
-    read.flatMap(({ row }) =>
-      [row.values.ncesId ? null : row.values.name, row.parentRef].filter((v): v is string => !!v),
-    ),
+    // Every row's name: rows with an NCES id too, whose name + type + parent must still be free.
+    read.flatMap(({ row }) => [row.values.name, row.parentRef].filter((v): v is string => !!v)),
   );
   const places = await loadPlaceIndex(db);
-  const file: FileIndex = { nces: new Map(), createdByName: new Map(), naturalKeys: new Map() };
+  const file: FileIndex = { nces: new Map(), createdByName: new Map(), naturalKeys: new Map(), nameKeys: new Map() };
   const planned: PlannedRow[] = [];
 
   for (const { csv, row } of read) {
@@ -193,6 +214,12 @@ export async function planImport(db: Executor, csvRows: CsvRow[], blankClears = 
     const changes = existing ? changedFields(existing, p.write).map(columnOfField) : [];
     if (p.parentLine && !changes.includes('parent')) changes.push('parent');
     p.outcome = !existing ? 'create' : changes.length ? 'update' : 'skip';
+    const clash = p.outcome === 'skip' ? null : nameKeyClash(p, look, file);
+    if (clash) {
+      p.outcome = 'fail';
+      p.messages = [clash];
+      continue;
+    }
     if (p.outcome === 'update') {
       p.messages.push(`changes ${changes.join(', ')}`);
       p.clears = clearedColumns(existing!, p.write);

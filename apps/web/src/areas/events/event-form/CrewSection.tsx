@@ -21,6 +21,13 @@ export function PhotographersSection({ lookups }: { lookups?: EventLookups }) {
       charge: p.commissionType !== 'percent' ? fromCents(p.defaultCharge) : '',
     });
   };
+  // An event has one owner: ticking one line's Owner unticks the others (the server refuses a second, 422).
+  const makeOwner = (index: number) => {
+    const rows = (form.getFieldValue('photographers') ?? []) as EventFormValues['photographers'];
+    rows.forEach((row, i) => {
+      if (i !== index && row.owner) form.setFieldValue(['photographers', i, 'owner'], false);
+    });
+  };
   return (
     <Form.List name="photographers">
       {(fields, { add, remove }) => (
@@ -84,7 +91,7 @@ export function PhotographersSection({ lookups }: { lookups?: EventLookups }) {
               </Col>
               <Col xs={12} md={5}>
                 <Form.Item name={[name, 'owner']} valuePropName="checked">
-                  <Checkbox>Owner</Checkbox>
+                  <Checkbox onChange={(e) => e.target.checked && makeOwner(name)}>Owner</Checkbox>
                 </Form.Item>
               </Col>
               <Col xs={12} md={2}>

@@ -20,6 +20,8 @@ import { toInput, valuesOf, type EventFormValues } from './formValues';
 import { MatchSection } from './MatchSection';
 import { MediaSection, SalesSection, SeoSection } from './MoreSections';
 import { ProductsSection } from './ProductsSection';
+import { askSaveAnyway } from './confirmDuplicate';
+import { saveConfirmingDuplicates } from './saveConfirmingDuplicates';
 
 interface EventFormProps {
   event?: EventDetail;
@@ -29,7 +31,7 @@ interface EventFormProps {
 
 /** The whole event on one page, saved in one request (one transaction on the server). */
 export function EventForm({ event, onDone, onReload }: EventFormProps) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<EventFormValues>();
   const [initial] = useState(() => valuesOf(event));
   const [dirty, setDirty] = useState(false);
@@ -60,10 +62,14 @@ export function EventForm({ event, onDone, onReload }: EventFormProps) {
       return;
     }
     try {
-      const saved = await save.mutateAsync({
-        id: event?.id,
-        input: event ? { ...input, updatedAt: event.updatedAt } : input,
-      });
+      const base = event ? { ...input, updatedAt: event.updatedAt } : input;
+      // An identical live event (teams, sport, level, start) asks first: "Create anyway?" sends it confirmed.
+      const saved = await saveConfirmingDuplicates(
+        (confirmDuplicate) =>
+          save.mutateAsync({ id: event?.id, input: confirmDuplicate ? { ...base, confirmDuplicate } : base }),
+        (other) => askSaveAnyway(modal, other, Boolean(event)),
+      );
+      if (!saved) return;
       void message.success(`Event “${saved.title}” ${event ? 'saved' : 'added'}`);
       allowLeave();
       if (event && saved.status === 'canceled' && event.status !== 'canceled' && canSeeOrders) {

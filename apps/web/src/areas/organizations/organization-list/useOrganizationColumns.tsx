@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { App, Space, Tag, Tooltip, Typography } from 'antd';
+import { Space, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { CalendarOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Organization } from '@phlox/contract';
-import { errorMessage } from '../../../shared/api/ApiError';
 import { DateCell } from '../../../shared/cells/cells';
 import type { ResourceColumn } from '../../../shared/lists/ResourceTable';
+import { useDeleteWithMessage } from '../../../shared/lists/rowActions';
 import { useListLink } from '../../../shared/routing/useBackToList';
 import { ConfirmDelete } from '../../../shared/ui/ConfirmDelete';
 import { useDeleteOrganization } from '../api';
@@ -37,20 +37,11 @@ function Flags({ org }: { org: Organization }) {
 
 /** The Organizations table, declared: columns, sortable ones, and the row actions. */
 export function useOrganizationColumns({ canManage }: { canManage: boolean }) {
-  const { message } = App.useApp();
   const { mutateAsync: deleteById } = useDeleteOrganization();
+  const remove = useDeleteWithMessage(deleteById, 'organization');
   const listLink = useListLink();
 
   return useMemo<ResourceColumn<Organization>[]>(() => {
-    const remove = (org: Organization) =>
-      deleteById(org.id).then(
-        () => void message.success(`Organization “${org.name}” deleted`),
-        (error: unknown) => {
-          void message.error(errorMessage(error));
-          throw error;
-        },
-      );
-
     return [
       {
         key: 'name',
@@ -130,11 +121,16 @@ export function useOrganizationColumns({ canManage }: { canManage: boolean }) {
               </Link>
             </Tooltip>
             {canManage && (
-              <ConfirmDelete itemType="organization" itemName={org.name} onConfirm={() => remove(org)} iconOnly />
+              <ConfirmDelete
+                itemType="organization"
+                itemName={org.name}
+                onConfirm={() => remove(org.id, org.name)}
+                iconOnly
+              />
             )}
           </Space>
         ),
       },
     ];
-  }, [canManage, message, deleteById, listLink]);
+  }, [canManage, remove, listLink]);
 }
