@@ -3,7 +3,7 @@ import { App, Button, Card, Col, Flex, Form, Input, Row } from 'antd';
 import { PHOTOGRAPHER_PAY_FIELDS, profileUpdateSchema, type Profile } from '@phlox/contract';
 import { applyServerErrors } from '../../shared/forms/applyServerErrors';
 import { FormFailureAlert } from '../../shared/forms/FormFailureAlert';
-import { LongForm } from '../../shared/forms/LongForm';
+import { LongForm, SaveBar } from '../../shared/forms/LongForm';
 import { useUnsavedChangesGuard } from '../../shared/forms/useUnsavedChangesGuard';
 import { zodRule } from '../../shared/forms/zodRule';
 import { usePermission } from '../../shared/permissions/usePermission';
@@ -131,8 +131,7 @@ export function ProfileForm({ profile, onReload }: { profile: Profile; onReload:
             <PhotographerFields onUploadingChange={trackImages} payReadOnly={!canSetPay} />
           </Card>
         )}
-        <FormFailureAlert failure={failure} itemType="profile" onReload={onReload} />
-        <Flex justify="flex-end">
+        <SaveBar alert={<FormFailureAlert failure={failure} itemType="profile" onReload={onReload} />}>
           <Button
             type="primary"
             htmlType="submit"
@@ -141,7 +140,7 @@ export function ProfileForm({ profile, onReload }: { profile: Profile; onReload:
           >
             Save profile
           </Button>
-        </Flex>
+        </SaveBar>
       </Flex>
     </LongForm>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { App, Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { couponFieldsSchema, MAX_COUPON_CENTS, type Coupon } from '@phlox/contract';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
 import { MoneyInput, moneyRule } from '../../../shared/forms/MoneyInput';
-import { LongForm } from '../../../shared/forms/LongForm';
+import { LongForm, SaveBar } from '../../../shared/forms/LongForm';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { zodRule } from '../../../shared/forms/zodRule';
 import { usePromotionOptions, useSaveCoupon } from '../api';
@@ -205,8 +205,7 @@ export function CouponForm({ coupon, onDone, onReload, readOnly = false }: Coupo
       <Form.Item name="description" label="Description" rules={[zodRule(fields.description)]}>
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>
-      <FormFailureAlert failure={failure} itemType="coupon" onReload={onReload} />
-      <Flex justify="flex-end" gap={8}>
+      <SaveBar alert={<FormFailureAlert failure={failure} itemType="coupon" onReload={onReload} />}>
         <Button onClick={onDone} disabled={false}>
           {readOnly ? 'Back' : 'Cancel'}
         </Button>
@@ -215,7 +214,7 @@ export function CouponForm({ coupon, onDone, onReload, readOnly = false }: Coupo
             {coupon ? 'Save' : 'Add coupon'}
           </Button>
         )}
-      </Flex>
+      </SaveBar>
     </LongForm>
   );
 }

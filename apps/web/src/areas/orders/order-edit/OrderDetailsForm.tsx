@@ -5,7 +5,7 @@ import { AddressFields } from '../../../shared/address/AddressFields';
 import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { fromChicagoPicker, toChicagoPicker } from '../../../shared/forms/chicagoDates';
-import { LongForm } from '../../../shared/forms/LongForm';
+import { LongForm, SaveBar } from '../../../shared/forms/LongForm';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { StatusTag } from '../../../shared/cells/cells';
 import { useUpdateOrder } from '../api';
@@ -179,11 +179,14 @@ export function OrderDetailsForm({
             ))}
           </div>
         ))}
-        <FormFailureAlert failure={failure} itemType="order" onReload={onReload} />
-        {!readOnly && (
-          <Button type="primary" htmlType="submit" loading={update.isPending} style={{ marginTop: 8 }}>
-            Save order
-          </Button>
+        {readOnly ? (
+          <FormFailureAlert failure={failure} itemType="order" onReload={onReload} />
+        ) : (
+          <SaveBar alert={<FormFailureAlert failure={failure} itemType="order" onReload={onReload} />}>
+            <Button type="primary" htmlType="submit" loading={update.isPending}>
+              Save order
+            </Button>
+          </SaveBar>
         )}
       </LongForm>
     </Card>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Skeleton } from 'antd';
+import { Alert, App, Button, Form, Skeleton } from 'antd';
 import type { Organization } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { isStaleUpdate } from '../../../shared/api/errorCodes';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
-import { LongForm } from '../../../shared/forms/LongForm';
+import { LongForm, SaveBar } from '../../../shared/forms/LongForm';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { useCreateOrganization, useOrganizationLookups, useUpdateOrganization } from '../api';
 import { isDirty, toFormValues, toInput, type OrganizationFormValues } from './formValues';
@@ -94,7 +94,7 @@ export function OrganizationForm({ organization, readOnly, onDone, onReload }: O
       {failure !== null && !stale && (
         <Alert type="error" showIcon role="alert" title={errorMessage(failure)} style={{ marginTop: 16 }} />
       )}
-      <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
+      <SaveBar>
         <Button onClick={onDone} disabled={false}>
           {readOnly ? 'Back to list' : 'Cancel'}
         </Button>
@@ -108,7 +108,7 @@ export function OrganizationForm({ organization, readOnly, onDone, onReload }: O
             {baseline ? 'Save' : 'Add organization'}
           </Button>
         )}
-      </Flex>
+      </SaveBar>
     </LongForm>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { isApiError } from '../../../shared/api/ApiError';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
-import { LongForm } from '../../../shared/forms/LongForm';
+import { LongForm, SaveBar } from '../../../shared/forms/LongForm';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { zodRule } from '../../../shared/forms/zodRule';
 import { useCreateRole, useUpdateRole } from '../api';
@@ -157,8 +157,7 @@ export function RoleForm({ role, readOnly: viewOnly, onDone, onReload }: RoleFor
             <PermissionMatrix />
           </Form.Item>
         </Card>
-        <FormFailureAlert failure={failure} itemType="role" onReload={onReload} />
-        <Flex justify="flex-end" gap={8}>
+        <SaveBar alert={<FormFailureAlert failure={failure} itemType="role" onReload={onReload} />}>
           <Button onClick={onDone} disabled={false}>
             {readOnly ? 'Back to list' : 'Cancel'}
           </Button>
@@ -167,7 +166,7 @@ export function RoleForm({ role, readOnly: viewOnly, onDone, onReload }: RoleFor
               {baseline ? 'Save' : 'Add role'}
             </Button>
           )}
-        </Flex>
+        </SaveBar>
       </Flex>
     </LongForm>
   );

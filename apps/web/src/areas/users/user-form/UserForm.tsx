@@ -5,7 +5,7 @@ import { AddressFields } from '../../../shared/address/AddressFields';
 import { useAuthStore } from '../../../shared/auth/authStore';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
-import { LongForm } from '../../../shared/forms/LongForm';
+import { LongForm, SaveBar } from '../../../shared/forms/LongForm';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { useCreateUser, useUpdateUser } from '../api';
 import { PhotographerFields } from '../components/PhotographerFields';
@@ -93,8 +93,7 @@ export function UserForm({ user, roles, readOnly, onDone, onReload }: UserFormPr
             <PhotographerFields onUploadingChange={trackImages} />
           </Card>
         )}
-        <FormFailureAlert failure={failure} itemType="user" onReload={onReload} />
-        <Flex justify="flex-end" gap={8}>
+        <SaveBar alert={<FormFailureAlert failure={failure} itemType="user" onReload={onReload} />}>
           <Button onClick={onDone} disabled={false}>
             {readOnly ? 'Back to list' : 'Cancel'}
           </Button>
@@ -108,7 +107,7 @@ export function UserForm({ user, roles, readOnly, onDone, onReload }: UserFormPr
               {baseline ? 'Save' : 'Add user'}
             </Button>
           )}
-        </Flex>
+        </SaveBar>
       </Flex>
     </LongForm>
   );
