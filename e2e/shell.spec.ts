@@ -83,3 +83,17 @@ test('an application error shows the error screen inside the dashboard, never a 
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Areas' })).toBeVisible();
 });
+
+test('the app is served compressed: the page and its assets in brotli, built ahead of time', async ({ page }) => {
+  const html = await page.request.get('/', { headers: { 'accept-encoding': 'br' } });
+  expect(html.headers()['content-encoding']).toBe('br');
+  const assets = [...(await html.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of assets) {
+    const res = await page.request.get(asset, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers()['content-encoding'], asset).toBe('br');
+    expect(res.headers()['cache-control']).toContain('immutable');
+  }
+  const gz = await page.request.get(assets[0], { headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers()['content-encoding']).toBe('gzip');
+});

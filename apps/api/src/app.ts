@@ -1,4 +1,6 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -6,6 +8,7 @@ import { createDatabase, type Database } from './db/client.js';
 import { createMailer, type Mailer } from './shared/mail.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
+import observabilityPlugin, { requestIdOf } from './plugins/observability.js';
 import securityPlugin from './plugins/security.js';
 import authPlugin from './plugins/auth.js';
 import idempotencyPlugin from './plugins/idempotency.js';
@@ -44,6 +47,8 @@ export interface BuildOptions {
   database?: Database;
   mailer?: Mailer;
   logger?: boolean;
+  /** Where the log lines go (tests read the access log); standard output otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -59,15 +64,16 @@ function trustProxyOption(setting: Config['trustProxy']) {
 /** Builds the Fastify instance: plugins first, then one module per dashboard area. Tests import this. */
 export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger:
+      opts.logger === false ? false : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
-    // Per-request lines only when debugging; errors are logged by the error handler.
-    logController: new LogController({
-      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
-    }),
+    // One access line per request comes from plugins/observability.ts (route pattern, never the query).
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,6 +98,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(contextPlugin, { config, database, mailer, ownsDatabase: !opts.database });
   // First, so it sees every route registered after it and refuses to start with an undeclared one.
   await app.register(routeAccessPlugin);
+  await app.register(observabilityPlugin);
+  // Before every route: it adds its hooks to the routes registered after it. Its onSend hooks are the route's,
+  // which run after the app's (the idempotency store keeps the answer before it is compressed).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin);

@@ -58,6 +58,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Phlox Admin <no-reply@phlox.test>'),
   TRACKING_PROJECT_KEY: z.string().optional(),
+  /** Bearer token for GET /metrics (Prometheus); unset, the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN: use at least 16 characters').optional(),
   TRACKING_INGEST_URL: z.string().url().optional(),
   /** Seed demo data into an empty database on start (default on). */
   SEED_DEMO: bool.default(true),
@@ -177,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     tracking: { projectKey: e.TRACKING_PROJECT_KEY ?? null, ingestUrl: e.TRACKING_INGEST_URL ?? null },
+    metricsToken: e.METRICS_TOKEN ?? null,
     seedDemo: e.SEED_DEMO && !isProduction,
     trustProxy: e.TRUST_PROXY,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,

@@ -12,6 +12,8 @@ export const apiErrorSchema = z.object({
      * because the item is in use carries `usedBy` (InUseDetails).
      */
     details: z.record(z.string(), z.unknown()).optional(),
+    /** The request's id, as in the access log and the X-Request-Id header. */
+    requestId: z.string().optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>['error'];

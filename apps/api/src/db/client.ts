@@ -21,6 +21,8 @@ export interface Database {
   ping(): Promise<void>;
   /** PGlite only: the data directory as a tarball (the test suite's migrated template). */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's clients (for the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function createDatabase(opts: DbOptions): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

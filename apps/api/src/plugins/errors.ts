@@ -27,9 +27,16 @@ function send(
   fields?: Record<string, string>,
   details?: Record<string, unknown>,
 ) {
-  return reply
-    .status(status)
-    .send({ error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) } });
+  // The request id lets a user's report be found in the access log.
+  return reply.status(status).send({
+    error: {
+      code,
+      message,
+      ...(fields ? { fields } : {}),
+      ...(details ? { details } : {}),
+      requestId: reply.request.id,
+    },
+  });
 }
 
 /**

@@ -8,6 +8,20 @@ import type { PublicConfig } from '@phlox/contract';
 import { ERROR_CODES } from '@phlox/contract';
 import { declareAccessOfPlugin } from './route-access.js';
 
+const ENCODED_SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+/** brotli, else gzip, when the Accept-Encoding header takes it (a q=0 refuses it). */
+function shellEncoding(accept: string | string[] | undefined): keyof typeof ENCODED_SUFFIX | null {
+  const taken = new Set(
+    String(accept ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.split('=')[1]) > 0)
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  return taken.has('br') ? 'br' : taken.has('gzip') ? 'gzip' : null;
+}
+
 /**
  * Serves the built web app with an index.html fallback for client-side routes, and the runtime
  * configuration the app reads at start (so one build runs in every environment).
@@ -35,6 +49,8 @@ export default fp(async function webPlugin(app: FastifyInstance) {
         root,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs): sent as they are.
+        preCompressed: true,
         // Hashed assets never change; index.html must always be fresh.
         setHeaders: (res, file) => {
           res.header(
@@ -53,13 +69,20 @@ export default fp(async function webPlugin(app: FastifyInstance) {
     const pathname = req.url.split('?')[0];
     const apiLike = /^\/+api(\/|$)/i.test(pathname);
     const isPage = req.method === 'GET' && !apiLike && !path.extname(pathname);
-    if (hasWeb && isPage)
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(await readFile(path.join(root, 'index.html')));
-    return reply
-      .status(404)
-      .send({ error: { code: ERROR_CODES.notFound, message: `Not found: ${req.method} ${req.url.split('?')[0]}` } });
+    if (hasWeb && isPage) {
+      // Not a route (no compression hooks): the build's pre-compressed shell when the browser takes it.
+      const encoding = shellEncoding(req.headers['accept-encoding']);
+      const file = path.join(root, `index.html${encoding ? ENCODED_SUFFIX[encoding] : ''}`);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (encoding && existsSync(file)) reply.header('content-encoding', encoding);
+      return reply.send(await readFile(encoding && existsSync(file) ? file : path.join(root, 'index.html')));
+    }
+    return reply.status(404).send({
+      error: {
+        code: ERROR_CODES.notFound,
+        message: `Not found: ${req.method} ${req.url.split('?')[0]}`,
+        requestId: req.id,
+      },
+    });
   });
 });
