@@ -248,7 +248,8 @@ describe('route sweep: every registered route × every kind of caller', () => {
 
   const routes = () => ctx.app.routeTable.filter((r) => r.method !== 'HEAD');
   // The web app's files (present only after a build) are declared public by the plugin that serves them.
-  const isWebFile = (url: string) => !url.startsWith('/api/') && !url.startsWith('/uploads/') && url !== '/config.json' && url !== '/metrics';
+  const isWebFile = (url: string) =>
+    !url.startsWith('/api/') && !url.startsWith('/uploads/') && url !== '/config.json' && url !== '/metrics';
 
   it('has a row for every registered route, and a route for every row', () => {
     const registered = routes()
