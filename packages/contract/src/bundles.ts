@@ -173,13 +173,13 @@ export function unmatchedEventsMessage(
  * checks it before sending and the server again on the bundle as it will be saved.
  */
 export function bundlePublishProblems(b: {
-  eventCategoryId: number | null;
-  levelId: number | null;
-  startDate: string | null;
-  endDate: string | null;
-  expiryDate: string | null;
+  eventCategoryId?: number | null;
+  levelId?: number | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  expiryDate?: string | null;
   events: BundleEventCheck[];
-  products: unknown[];
+  products?: unknown[];
 }): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!b.eventCategoryId) errors.eventCategoryId = BUNDLE_MESSAGES.publishNeedsSport;
@@ -191,18 +191,18 @@ export function bundlePublishProblems(b: {
   const unmatched = active.flatMap((e) => (e.mismatches?.length ? [{ ...e, mismatches: e.mismatches }] : []));
   if (!active.length) errors.events = BUNDLE_MESSAGES.publishNeedsEvent;
   else if (unmatched.length) errors.events = unmatchedEventsMessage(unmatched);
-  if (b.products.length === 0) errors.products = BUNDLE_MESSAGES.publishNeedsProduct;
+  if (!b.products?.length) errors.products = BUNDLE_MESSAGES.publishNeedsProduct;
   return errors;
 }
 
 /** The order of the dates, checked on every save (400): field → message. */
 export function bundleDateErrors(b: {
-  startDate: string | null;
-  endDate: string | null;
-  expiryDate: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  expiryDate?: string | null;
 }): Record<string, string> {
   const errors: Record<string, string> = {};
-  const time = (v: string | null) => (v ? new Date(v).getTime() : null);
+  const time = (v: string | null | undefined) => (v ? new Date(v).getTime() : null);
   const start = time(b.startDate);
   const end = time(b.endDate);
   const expiry = time(b.expiryDate);
