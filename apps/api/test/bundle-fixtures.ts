@@ -14,17 +14,30 @@ import {
 /** Rows a bundle refers to, written straight to the database (the events module is built elsewhere). */
 export async function bundleWorld(database: Database) {
   const db = database.db;
-  const [level] = await db.insert(levels).values({ name: 'Varsity', code: 'VAR' }).returning();
+  const [level, jv] = await db
+    .insert(levels)
+    .values([
+      { name: 'Varsity', code: 'VAR' },
+      { name: 'Junior Varsity', code: 'JV' },
+    ])
+    .returning();
   const [group] = await db.insert(eventCategories).values({ category: 'Fall Sports', slug: 'fall' }).returning();
   const [sport] = await db
     .insert(eventCategories)
     .values({ category: 'Football', slug: 'football', parentId: group.id })
     .returning();
-  const [team, rival] = await db
+  const [basketball] = await db
+    .insert(eventCategories)
+    .values({ category: 'Basketball', slug: 'basketball', parentId: group.id })
+    .returning();
+  const [school] = await db.insert(organizations).values({ name: 'Lakeview High School' }).returning();
+  const [team, rival, stranger, strangerRival] = await db
     .insert(organizations)
     .values([
-      { name: 'Lakeview Eagles', isTeam: true },
+      { name: 'Lakeview Eagles', isTeam: true, parentId: school.id },
       { name: 'Riverside Hawks', isTeam: true },
+      { name: 'Hillcrest Owls', isTeam: true },
+      { name: 'Summit Bears', isTeam: true },
     ])
     .returning();
   const [pc] = await db.insert(productCategories).values({ name: 'Digital' }).returning();
@@ -48,9 +61,60 @@ export async function bundleWorld(database: Database) {
       })),
     )
     .returning();
-  await db
-    .insert(eventMatches)
-    .values(games.map((g) => ({ eventId: g.id, homeTeamId: team.id, visitingTeamId: rival.id, levelId: level.id })));
+  await db.insert(eventMatches).values(
+    games.map((g) => ({
+      eventId: g.id,
+      homeTeamId: team.id,
+      visitingTeamId: rival.id,
+      levelId: level.id,
+      gender: 'boys',
+    })),
+  );
+  // Games a Boys Varsity Football pass of the Lakeview Eagles must leave out, each for one reason.
+  const odd = async (
+    title: string,
+    match: Partial<typeof eventMatches.$inferInsert>,
+    event: Partial<typeof events.$inferInsert> = {},
+  ) => {
+    const when = new Date(start + 70 * 86_400_000 + title.length * 3_600_000);
+    const [row] = await db
+      .insert(events)
+      .values({
+        title,
+        eventCategoryId: sport.id,
+        startTime: when,
+        endTime: new Date(when.getTime() + 3_600_000),
+        status: 'published',
+        ...event,
+      })
+      .returning();
+    await db.insert(eventMatches).values({
+      eventId: row.id,
+      homeTeamId: team.id,
+      visitingTeamId: rival.id,
+      levelId: level.id,
+      gender: 'boys',
+      ...match,
+    });
+    return row;
+  };
+  const girlsGame = await odd('Riverside @ Lakeview - Girls - Varsity - Football', { gender: 'girls' });
+  const jvGame = await odd('Riverside @ Lakeview - Boys - JV - Football', { levelId: jv.id });
+  const draftGame = await odd('Riverside @ Lakeview - Boys - Varsity - Football (draft)', {}, { status: 'draft' });
+  const strangersGame = await odd('Summit @ Hillcrest - Boys - Varsity - Football', {
+    homeTeamId: stranger.id,
+    visitingTeamId: strangerRival.id,
+  });
+  const basketballGame = await odd(
+    'Riverside @ Lakeview - Boys - Varsity - Basketball',
+    {},
+    { eventCategoryId: basketball.id },
+  );
+  const playedGame = await odd(
+    'Riverside @ Lakeview - Boys - Varsity - Football (played)',
+    {},
+    { status: 'fulfilled' },
+  );
   const [other] = await db
     .insert(events)
     .values({
@@ -59,7 +123,25 @@ export async function bundleWorld(database: Database) {
       endTime: new Date('2027-03-01T18:00:00Z'),
     })
     .returning();
-  return { level, sport, team, rival, download, print, games, other };
+  return {
+    level,
+    jv,
+    sport,
+    basketball,
+    school,
+    team,
+    rival,
+    download,
+    print,
+    games,
+    other,
+    girlsGame,
+    jvGame,
+    draftGame,
+    strangersGame,
+    basketballGame,
+    playedGame,
+  };
 }
 
 /** An order that bought one season pass product: the bundle then cannot be deleted. */

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BundleDetail, BundleInput } from '@phlox/contract';
+import {
+  addedEventsMessage,
+  splitMatchingEvents,
+  type BundleCriteria,
+  type BundleDetail,
+  type BundleEventOption,
+  type BundleInput,
+} from '@phlox/contract';
 import { bundleWorld, orderSeasonPassProduct } from './bundle-fixtures.js';
 import { useTestApp } from './helpers.js';
 
@@ -24,6 +31,7 @@ function input(overrides: Partial<BundleInput> = {}): BundleInput {
     gender: 'boys',
     startDate: '2026-09-04T05:00:00.000Z',
     endDate: '2026-11-30T05:59:59.999Z',
+    expiryDate: '2027-01-31T05:59:59.999Z',
     events: w.games.slice(0, 3).map((g) => ({ eventId: g.id })),
     products: [{ productId: w.download.id }],
     ...overrides,
@@ -132,6 +140,7 @@ describe('publishing', () => {
     expect(error.message).toBe(
       'A published bundle needs at least one active event. A published bundle needs at least one product',
     );
+    expect(error.fields.status).toBe(error.message);
     expect(error.fields.events).toBe('A published bundle needs at least one active event');
     expect(error.fields.products).toBe('A published bundle needs at least one product');
     expect(await countByName('Empty pass')).toBe(0);
@@ -299,14 +308,20 @@ describe('images', () => {
 
 describe('list and pickers', () => {
   it('filters, searches and sorts the list', async () => {
-    await create({ name: 'Filter pass girls', gender: 'girls', status: 'archived', academicYear: '2025-2026' });
+    await create({
+      name: 'Filter pass girls',
+      gender: 'girls',
+      status: 'archived',
+      academicYear: '2025-2026',
+      events: [{ eventId: w.girlsGame.id }],
+    });
     const girls = (await call('GET', '/api/bundles?gender=girls')).json();
     expect(girls.data.map((r: { name: string }) => r.name)).toEqual(['Filter pass girls']);
     expect(girls.data[0]).toMatchObject({
       level: { name: 'Varsity' },
       category: { name: 'Football' },
       organization: { name: 'Lakeview Eagles' },
-      eventCount: 3,
+      eventCount: 1,
       productCount: 1,
     });
     const combined = await call(
@@ -325,9 +340,14 @@ describe('list and pickers', () => {
   });
 
   it('finds events to pick by team, sport and title, and reads chosen ones by id', async () => {
-    const byTeam = (await call('GET', `/api/bundles/event-options?organizationId=${w.team.id}`)).json().data;
-    expect(byTeam).toHaveLength(4);
-    expect(byTeam[0]).toMatchObject({ id: w.games[3].id, status: 'published' });
+    const byTeam = (
+      await call('GET', `/api/bundles/event-options?organizationId=${w.team.id}&categoryId=${w.sport.id}`)
+    ).json().data as BundleEventOption[];
+    // The team's football games of every level, gender and status: the form keeps the matching ones.
+    expect(byTeam.map((e) => e.id).sort((a, b) => a - b)).toEqual(
+      [...w.games, w.girlsGame, w.jvGame, w.draftGame, w.playedGame].map((g) => g.id).sort((a, b) => a - b),
+    );
+    expect(byTeam.find((e) => e.id === w.games[3].id)).toMatchObject({ status: 'published' });
     const bySearch = (await call('GET', '/api/bundles/event-options?q=media')).json().data;
     expect(bySearch.map((e: { id: number }) => e.id)).toEqual([w.other.id]);
     const byIds = (await call('GET', `/api/bundles/event-options?ids=${w.games[1].id},${w.other.id}`)).json().data;
@@ -335,9 +355,195 @@ describe('list and pickers', () => {
     const lookupsRes = await call('GET', '/api/bundles/lookups');
     expect(lookupsRes.statusCode, lookupsRes.body).toBe(200);
     const lookups = lookupsRes.json().data;
-    expect(lookups.categories.map((c: { name: string }) => c.name)).toEqual(['Football']);
+    expect(lookups.categories.map((c: { name: string }) => c.name)).toEqual(['Basketball', 'Football']);
     expect(lookups.products.find((p: { name: string }) => p.name === 'Print 8x10').price).toBe(1150);
     const teams = (await call('GET', '/api/bundles/team-options?q=lake')).json().data;
-    expect(teams).toEqual([{ id: w.team.id, name: 'Lakeview Eagles' }]);
+    // Teams first, then schools.
+    expect(teams).toEqual([
+      { id: w.team.id, name: 'Lakeview Eagles' },
+      { id: w.school.id, name: 'Lakeview High School' },
+    ]);
+  });
+});
+
+describe('matching games', () => {
+  const criteria = (): BundleCriteria => ({
+    gender: 'boys',
+    eventCategoryId: w.sport.id,
+    categoryName: 'Football',
+    levelId: w.level.id,
+    levelName: 'Varsity',
+    organizationId: w.team.id,
+    organizationName: 'Lakeview Eagles',
+  });
+
+  it('refuses to link games that do not match the pass, naming each one and why, and writes nothing', async () => {
+    const res = await call(
+      'POST',
+      '/api/bundles',
+      input({
+        name: 'Mixed pass',
+        events: [
+          { eventId: w.games[0].id },
+          { eventId: w.playedGame.id },
+          { eventId: w.girlsGame.id },
+          { eventId: w.jvGame.id },
+          { eventId: w.draftGame.id },
+          { eventId: w.strangersGame.id },
+          { eventId: w.basketballGame.id },
+        ],
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(422);
+    const error = res.json().error as { message: string; fields: Record<string, string> };
+    expect(error.message).toMatch(/^This pass cannot hold 5 events: /);
+    expect(error.fields.events).toBe(error.message);
+    // A played (fulfilled) game of the pass is one of its games: not refused.
+    expect(error.fields['events.0.eventId']).toBeUndefined();
+    expect(error.fields['events.1.eventId']).toBeUndefined();
+    expect(error.fields['events.2.eventId']).toBe(`“${w.girlsGame.title}” does not match this pass: girls’ game`);
+    expect(error.fields['events.3.eventId']).toBe(
+      `“${w.jvGame.title}” does not match this pass: Junior Varsity, not Varsity`,
+    );
+    expect(error.fields['events.4.eventId']).toBe(`“${w.draftGame.title}” does not match this pass: draft`);
+    expect(error.fields['events.5.eventId']).toBe(
+      `“${w.strangersGame.title}” does not match this pass: another school (not Lakeview Eagles)`,
+    );
+    expect(error.fields['events.6.eventId']).toBe(
+      `“${w.basketballGame.title}” does not match this pass: Basketball, not Football`,
+    );
+    expect(await countByName('Mixed pass')).toBe(0);
+
+    // Adding one of them to an existing pass is refused the same way; the pass keeps its games.
+    const b = await create({ name: 'Clean pass', events: [{ eventId: w.games[0].id }, { eventId: w.playedGame.id }] });
+    const add = await call('PATCH', `/api/bundles/${b.id}`, {
+      events: [{ eventId: w.games[0].id }, { eventId: w.playedGame.id }, { eventId: w.jvGame.id }],
+    });
+    expect(add.statusCode).toBe(422);
+    expect(add.json().error.fields['events.2.eventId']).toContain('Junior Varsity, not Varsity');
+    expect((await call('GET', `/api/bundles/${b.id}`)).json().data.events).toHaveLength(2);
+  });
+
+  it('matches a school’s pass to its teams’ games, and checks only what the pass sets', async () => {
+    const school = await create({
+      name: 'School pass',
+      organizationId: w.school.id,
+      events: [{ eventId: w.games[0].id }],
+    });
+    expect(school.events[0]).toMatchObject({ matches: true, mismatches: [] });
+    const stranger = await call('PATCH', `/api/bundles/${school.id}`, {
+      events: [{ eventId: w.games[0].id }, { eventId: w.strangersGame.id }],
+    });
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json().error.fields['events.1.eventId']).toContain('another school (not Lakeview High School)');
+    // No gender chosen: the girls' game fits.
+    const anyGender = await create({ name: 'Any gender pass', gender: null, events: [{ eventId: w.girlsGame.id }] });
+    expect(anyGender.events).toHaveLength(1);
+  });
+
+  it('gives each event option the facts the form keeps matching games by', async () => {
+    const shown = (
+      await call('GET', `/api/bundles/event-options?organizationId=${w.team.id}&categoryId=${w.sport.id}`)
+    ).json().data as BundleEventOption[];
+    const { kept, left } = splitMatchingEvents(criteria(), shown, (o) => o.facts);
+    expect(kept.map((o) => o.id).sort((a, b) => a - b)).toEqual(
+      [...w.games, w.playedGame].map((g) => g.id).sort((a, b) => a - b),
+    );
+    expect(left).toHaveLength(3);
+    expect(
+      addedEventsMessage(
+        kept.length,
+        // In the order the brief reads them.
+        [w.girlsGame, w.jvGame, w.draftGame].map((g) => left.find((l) => l.item.id === g.id)!.mismatches),
+      ),
+    ).toBe('Added 5 games; left out 3: 1 girls’ game, 1 JV game, 1 draft');
+    const girls = shown.find((o) => o.id === w.girlsGame.id)!;
+    expect(girls.facts).toMatchObject({
+      status: 'published',
+      deleted: false,
+      categoryId: w.sport.id,
+      levelIds: [w.level.id],
+      levelCode: 'VAR',
+      gender: 'girls',
+      multiGender: false,
+    });
+    expect(girls.facts.organizationIds.sort((a, b) => a - b)).toEqual([w.school.id, w.team.id, w.rival.id]);
+  });
+
+  it('refuses to publish without sport, level, dates, expiry or an event, on each field', async () => {
+    const res = await call('POST', '/api/bundles', {
+      name: 'Bare pass',
+      status: 'published',
+      products: [{ productId: w.download.id }],
+    });
+    expect(res.statusCode).toBe(422);
+    const fields = res.json().error.fields as Record<string, string>;
+    expect(fields).toMatchObject({
+      eventCategoryId: 'Choose the sport before publishing',
+      levelId: 'Choose the level before publishing',
+      startDate: 'Choose the start date before publishing',
+      endDate: 'Choose the end date before publishing',
+      expiryDate: 'Choose the expiry date before publishing',
+      events: 'A published bundle needs at least one active event',
+    });
+    expect(fields.products).toBeUndefined();
+    expect(await countByName('Bare pass')).toBe(0);
+
+    // Publishing a draft later checks it as it will be: clearing the expiry is refused on that field alone.
+    const b = await create({ name: 'Draft pass' });
+    const clear = await call('PATCH', `/api/bundles/${b.id}`, { status: 'published', expiryDate: null });
+    expect(clear.statusCode).toBe(422);
+    expect(clear.json().error.fields).toEqual({
+      status: 'Choose the expiry date before publishing',
+      expiryDate: 'Choose the expiry date before publishing',
+    });
+    const ok = await call('PATCH', `/api/bundles/${b.id}`, { status: 'published' });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('flags a linked event that stops matching, and refuses to publish while it is active', async () => {
+    const b = await create({
+      name: 'Changing pass',
+      events: [{ eventId: w.games[0].id }, { eventId: w.games[1].id }, { eventId: w.games[2].id }],
+    });
+    expect(b.events.every((e) => e.matches)).toBe(true);
+    // After it was linked, one game moves to JV and another is canceled.
+    await ctx.database.db.execute(`update event_matches set level_id = ${w.jv.id} where event_id = ${w.games[1].id}`);
+    await ctx.database.db.execute(`update events set status = 'canceled' where id = ${w.games[2].id}`);
+    try {
+      const detail = (await call('GET', `/api/bundles/${b.id}`)).json().data as BundleDetail;
+      const byEvent = new Map(detail.events.map((e) => [e.eventId, e]));
+      expect(byEvent.get(w.games[0].id)).toMatchObject({ matches: true, mismatches: [] });
+      expect(byEvent.get(w.games[1].id)).toMatchObject({
+        matches: false,
+        mismatches: ['Junior Varsity, not Varsity'],
+      });
+      expect(byEvent.get(w.games[2].id)).toMatchObject({ matches: false, mismatches: ['canceled'] });
+
+      // The draft keeps them (a save of another part goes through); publishing is refused, naming both.
+      const rename = await call('PATCH', `/api/bundles/${b.id}`, { description: 'Kept while a draft' });
+      expect(rename.statusCode, rename.body).toBe(200);
+      const publish = await call('PATCH', `/api/bundles/${b.id}`, { status: 'published' });
+      expect(publish.statusCode).toBe(422);
+      expect(publish.json().error.fields.events).toBe(
+        `2 active events do not match this pass: “${w.games[1].title}” (Junior Varsity, not Varsity); “${w.games[2].title}” (canceled). Remove or deactivate them before publishing`,
+      );
+      // Deactivated, they stay listed (flagged) and the pass publishes.
+      const deactivated = await call('PATCH', `/api/bundles/${b.id}`, {
+        status: 'published',
+        events: [
+          { eventId: w.games[0].id },
+          { eventId: w.games[1].id, status: false },
+          { eventId: w.games[2].id, status: false },
+        ],
+      });
+      expect(deactivated.statusCode, deactivated.body).toBe(200);
+      expect((deactivated.json().data as BundleDetail).events.filter((e) => !e.matches)).toHaveLength(2);
+    } finally {
+      await ctx.database.db.execute(
+        `update event_matches set level_id = ${w.level.id} where event_id = ${w.games[1].id}`,
+      );
+      await ctx.database.db.execute(`update events set status = 'published' where id = ${w.games[2].id}`);
+    }
   });
 });

@@ -5,12 +5,18 @@ import { GENDERS, SEASON_PASS_STATUSES } from './enums.js';
 import { optionalTextField } from './fields.js';
 import { imageUrlSchema } from './uploads.js';
 import { DEFAULT_BUNDLE_DISCOUNT, DEFAULT_BUNDLE_MULTIPLIER } from './bundle-pricing.js';
+import { bundleEventFactsSchema, mismatchText, type BundleMismatch } from './bundle-matching.js';
 
 export type SeasonPassStatus = (typeof SEASON_PASS_STATUSES)[number];
 
 export const BUNDLE_MESSAGES = {
   publishNeedsEvent: 'A published bundle needs at least one active event',
   publishNeedsProduct: 'A published bundle needs at least one product',
+  publishNeedsSport: 'Choose the sport before publishing',
+  publishNeedsLevel: 'Choose the level before publishing',
+  publishNeedsStart: 'Choose the start date before publishing',
+  publishNeedsEnd: 'Choose the end date before publishing',
+  publishNeedsExpiry: 'Choose the expiry date before publishing',
   endBeforeStart: 'The end date must be on or after the start date',
   expiryBeforeStart: 'The expiry date must be on or after the start date',
   eventListedTwice: 'This event is listed twice',
@@ -142,26 +148,66 @@ export const bundleUpdateSchema = z.object({
 export type BundleUpdate = z.input<typeof bundleUpdateSchema>;
 export type BundleUpdateParsed = z.output<typeof bundleUpdateSchema>;
 
-/** The rules that look at the bundle as a whole, as it will be saved: field → message. */
-export function bundleRuleErrors(b: {
-  status: string;
-  startDate: string | null;
-  endDate: string | null;
-  expiryDate: string | null;
-  events: Array<{ status: boolean }>;
-  products: unknown[];
+/** An active event that does not match the pass, as the publish check names it. */
+export interface BundleEventCheck {
+  status: boolean;
+  title?: string;
+  /** Why it does not match the pass (bundleEventMismatches); empty or absent when it matches. */
+  mismatches?: Array<Pick<BundleMismatch, 'text'>>;
+}
+
+/** "2 active events do not match this pass: “A” (draft); “B” (girls’ game). Remove or deactivate them before publishing" */
+export function unmatchedEventsMessage(
+  list: Array<{ title?: string; mismatches: Array<Pick<BundleMismatch, 'text'>> }>,
+) {
+  const n = list.length;
+  const each = list.map((e) => `“${e.title ?? 'an event'}” (${mismatchText(e.mismatches)})`).join('; ');
+  return `${n} active ${n === 1 ? 'event does' : 'events do'} not match this pass: ${each}. Remove or deactivate ${
+    n === 1 ? 'it' : 'them'
+  } before publishing`;
+}
+
+/**
+ * What a published bundle needs (docs/decisions.md, Bundles): sport, level, start, end and expiry dates, at least
+ * one active event — every active one matching the pass — and at least one product. Field → message; the form
+ * checks it before sending and the server again on the bundle as it will be saved.
+ */
+export function bundlePublishProblems(b: {
+  eventCategoryId?: number | null;
+  levelId?: number | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  expiryDate?: string | null;
+  events: BundleEventCheck[];
+  products?: unknown[];
 }): Record<string, string> {
   const errors: Record<string, string> = {};
-  const time = (v: string | null) => (v ? new Date(v).getTime() : null);
+  if (!b.eventCategoryId) errors.eventCategoryId = BUNDLE_MESSAGES.publishNeedsSport;
+  if (!b.levelId) errors.levelId = BUNDLE_MESSAGES.publishNeedsLevel;
+  if (!b.startDate) errors.startDate = BUNDLE_MESSAGES.publishNeedsStart;
+  if (!b.endDate) errors.endDate = BUNDLE_MESSAGES.publishNeedsEnd;
+  if (!b.expiryDate) errors.expiryDate = BUNDLE_MESSAGES.publishNeedsExpiry;
+  const active = b.events.filter((e) => e.status);
+  const unmatched = active.flatMap((e) => (e.mismatches?.length ? [{ ...e, mismatches: e.mismatches }] : []));
+  if (!active.length) errors.events = BUNDLE_MESSAGES.publishNeedsEvent;
+  else if (unmatched.length) errors.events = unmatchedEventsMessage(unmatched);
+  if (!b.products?.length) errors.products = BUNDLE_MESSAGES.publishNeedsProduct;
+  return errors;
+}
+
+/** The order of the dates, checked on every save (400): field → message. */
+export function bundleDateErrors(b: {
+  startDate?: string | null;
+  endDate?: string | null;
+  expiryDate?: string | null;
+}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const time = (v: string | null | undefined) => (v ? new Date(v).getTime() : null);
   const start = time(b.startDate);
   const end = time(b.endDate);
   const expiry = time(b.expiryDate);
   if (start !== null && end !== null && end < start) errors.endDate = BUNDLE_MESSAGES.endBeforeStart;
   if (start !== null && expiry !== null && expiry < start) errors.expiryDate = BUNDLE_MESSAGES.expiryBeforeStart;
-  if (b.status === 'published') {
-    if (!b.events.some((e) => e.status)) errors.events = BUNDLE_MESSAGES.publishNeedsEvent;
-    if (b.products.length === 0) errors.products = BUNDLE_MESSAGES.publishNeedsProduct;
-  }
   return errors;
 }
 
@@ -194,6 +240,8 @@ export const bundleEventOptionSchema = z.object({
   title: z.string(),
   startTime: z.string(),
   status: z.string(),
+  /** What the matching rule looks at (bundle-matching.ts): the form keeps only matching events. */
+  facts: bundleEventFactsSchema,
 });
 export type BundleEventOption = z.infer<typeof bundleEventOptionSchema>;
 
@@ -210,6 +258,9 @@ export const bundleDetailSchema = bundleListItemSchema.omit({ eventCount: true, 
       eventId: z.number().int(),
       status: z.boolean(),
       event: bundleEventOptionSchema,
+      /** Whether the event matches the pass now (it may have changed since it was linked), and why not. */
+      matches: z.boolean(),
+      mismatches: z.array(z.string()),
     }),
   ),
   products: z.array(

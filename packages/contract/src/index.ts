@@ -26,6 +26,7 @@ export * from './organizations.js';
 export * from './organization-csv.js';
 export * from './csv-import.js';
 export * from './bundle-pricing.js';
+export * from './bundle-matching.js';
 export * from './bundles.js';
 export * from './event-title.js';
 export * from './events.js';

@@ -1,4 +1,5 @@
 /** Demo bundles (season passes): a team's season of one sport and level, priced per BUSINESS_RULES.md. */
+import { BUNDLE_EVENT_STATUSES } from '@phlox/contract';
 import * as s from '../db/schema/index.js';
 import { LEVELS } from './fixtures.js';
 import { academicYear, addDays, bundleTitle } from './generate.js';
@@ -28,7 +29,7 @@ export function buildBundles(ref: Reference, ev: DemoEvents) {
         return (
           t.sport === w.sport &&
           t.level === w.level &&
-          e.status !== 'canceled' &&
+          BUNDLE_EVENT_STATUSES.includes(e.status!) &&
           (t.home === team || t.visiting === team)
         );
       });

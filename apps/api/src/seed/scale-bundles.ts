@@ -43,12 +43,12 @@ export async function loadBundles(c: pg.ClientBase, count: number): Promise<numb
        select m.home_team_id as team_id, e.id, e.event_category_id, m.level_id, m.gender, m.academic_year,
               e.start_time, e.end_time, e.status
        from events e join event_matches m on m.event_id = e.id and m.deleted_at is null
-       where e.deleted_at is null and e.status <> 'canceled' and m.home_team_id is not null
+       where e.deleted_at is null and e.status in ('published', 'fulfilled') and m.home_team_id is not null
        union all
        select m.visiting_team_id, e.id, e.event_category_id, m.level_id, m.gender, m.academic_year,
               e.start_time, e.end_time, e.status
        from events e join event_matches m on m.event_id = e.id and m.deleted_at is null
-       where e.deleted_at is null and e.status <> 'canceled' and m.visiting_team_id is not null
+       where e.deleted_at is null and e.status in ('published', 'fulfilled') and m.visiting_team_id is not null
      )
      select g.team_id as "teamId", o.name as team, g.event_category_id as "categoryId", c.category as sport,
             g.level_id as "levelId", l.name as level, g.gender, g.academic_year as "academicYear",
@@ -91,8 +91,8 @@ export async function loadBundles(c: pg.ClientBase, count: number): Promise<numb
     const id = ++passId;
     const first = new Date(s.starts[0]);
     const last = new Date(s.ends[s.ends.length - 1]);
-    // Mostly published (what customers buy: the season has published or fulfilled games); some drafts and
-    // archived ones for the status filter.
+    // Only games a pass may hold (published or fulfilled: docs/decisions.md, Bundles). Mostly published; some
+    // drafts and archived ones for the status filter.
     const status = i % 10 === 9 ? 'archived' : s.published > 0 && i % 7 !== 6 ? 'published' : 'draft';
     const prices = chosen.map((p) => bundleProductPrices(p.price, s.eventIds.length, '1', DEFAULT_BUNDLE_DISCOUNT));
     const totals = bundleTotals(prices);

@@ -1,11 +1,12 @@
 import { and, countDistinct, eq, isNull, sql } from 'drizzle-orm';
-import type { BundleDetail } from '@phlox/contract';
+import { bundleEventMismatches, GENDERS, type BundleCriteria, type BundleDetail } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
 import { orderProducts, seasonPass, seasonPassProducts } from '../../db/schema/index.js';
 import { iso, isoOrNull } from '../../shared/dates.js';
 import { notFound } from '../../shared/errors.js';
 import { runPrepared } from '../../shared/prepared.js';
 import { qualified } from '../../shared/sql.js';
+import { eventFactsSql } from './matching.js';
 import { formatUsd } from '@phlox/contract';
 
 export type BundleRow = typeof seasonPass.$inferSelect;
@@ -46,10 +47,12 @@ const organizationName = sql<
 const orderCount = sql<number>`(select count(distinct op.order_id) from order_products op
   join season_pass_products spp on spp.id = op.season_pass_product_id
   where spp.season_pass_id = ${passId} and op.deleted_at is null)`.mapWith(Number);
-const eventsJson = sql<BundleDetail['events']>`coalesce((select json_agg(json_build_object(
+type LinkedEvent = Omit<BundleDetail['events'][number], 'matches' | 'mismatches'>;
+const eventsJson = sql<LinkedEvent[]>`coalesce((select json_agg(json_build_object(
     'id', spe.id, 'eventId', spe.event_id, 'status', spe.status,
     'event', json_build_object('id', e.id, 'title', e.title,
-      'startTime', to_char(e.start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', e.status))
+      'startTime', to_char(e.start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', e.status,
+      'facts', ${eventFactsSql('e')}))
     order by e.start_time, spe.id)
   from season_pass_events spe join events e on e.id = spe.event_id
   where spe.season_pass_id = ${passId} and spe.deleted_at is null), '[]')`;
@@ -89,6 +92,20 @@ export async function loadBundleDetail(db: Executor, id: number, row?: BundleRow
   const [head] = await runPrepared(db, `bundles.detail|${live}`, () => detailQuery(db, live), { id });
   if (!head) throw notFound('Bundle');
   const b = row ?? head.b;
+  // Each linked event against the pass as it is now: an event changed since it was linked is flagged.
+  const criteria: BundleCriteria = {
+    eventCategoryId: b.eventCategoryId,
+    categoryName: head.categoryName,
+    levelId: b.levelId,
+    levelName: head.levelName,
+    gender: (GENDERS as readonly string[]).includes(b.gender ?? '') ? (b.gender as BundleCriteria['gender']) : null,
+    organizationId: b.organizationId,
+    organizationName: head.organizationName,
+  };
+  const linked = head.evs.map((e) => {
+    const mismatches = bundleEventMismatches(criteria, e.event.facts).map((m) => m.text);
+    return { ...e, matches: mismatches.length === 0, mismatches };
+  });
   return {
     id: b.id,
     name: b.name,
@@ -109,7 +126,7 @@ export async function loadBundleDetail(db: Executor, id: number, row?: BundleRow
     category: ref(b.eventCategoryId, head.categoryName),
     organization: ref(b.organizationId, head.organizationName),
     orderCount: head.orderCount,
-    events: head.evs,
+    events: linked,
     products: head.prods,
     images: head.imgs,
     createdAt: iso(b.createdAt),

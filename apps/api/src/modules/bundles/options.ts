@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type {
+  BundleEventFacts,
   BundleEventOption,
   BundleEventOptionsQuery,
   BundleLookups,
@@ -20,6 +21,7 @@ import {
 import { iso } from '../../shared/dates.js';
 import { searchAny } from '../../shared/list.js';
 import { qualified } from '../../shared/sql.js';
+import { eventFactsSql } from './matching.js';
 
 const OPTION_LIMIT = 20;
 
@@ -70,7 +72,13 @@ export async function bundleEventOptions(db: Db, q: BundleEventOptionsQuery): Pr
       )
     : undefined;
   const rows = await db
-    .select({ id: events.id, title: events.title, startTime: events.startTime, status: events.status })
+    .select({
+      id: events.id,
+      title: events.title,
+      startTime: events.startTime,
+      status: events.status,
+      facts: sql<BundleEventFacts>`${eventFactsSql('"events"')}`,
+    })
     .from(events)
     .where(
       and(

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { bundleRuleErrors, type BundleInputParsed } from '@phlox/contract';
+import { bundleDateErrors, bundlePublishProblems, type BundleInputParsed } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
 import { eventCategories, events, levels, organizations, products } from '../../db/schema/index.js';
 import { badRequest, businessRule } from '../../shared/errors.js';
@@ -68,20 +68,20 @@ export async function productPrices(db: Executor, list: BundleInputParsed['produ
   return prices;
 }
 
-/**
- * The whole-bundle rules (date order, and publishing needs an active event and a product), on the bundle as it
- * will be saved. Date order is a validation error (400); publishing without events or products is a business
- * rule (422) whose message says what is missing.
- */
-export function assertBundleRules(state: Parameters<typeof bundleRuleErrors>[0]) {
-  const errors = bundleRuleErrors(state);
-  const { events: noEvents, products: noProducts, ...dates } = errors;
+/** End and expiry dates must not be before the start: a validation error (400) on every save. */
+export function assertBundleDates(b: Parameters<typeof bundleDateErrors>[0]) {
+  const dates = bundleDateErrors(b);
   if (Object.keys(dates).length) throw badRequest(Object.values(dates)[0], dates);
-  if (noEvents || noProducts) {
-    const message = [noEvents, noProducts].filter(Boolean).join('. ');
-    const fields: Record<string, string> = { status: message };
-    if (noEvents) fields.events = noEvents;
-    if (noProducts) fields.products = noProducts;
-    throw businessRule(message, fields);
-  }
+}
+
+/**
+ * A bundle that will be saved as published needs sport, level, dates, expiry, an active event (every active one
+ * matching the pass) and a product: 422 whose message says everything missing, on `status` too.
+ */
+export function assertPublishable(state: { status: string } & Parameters<typeof bundlePublishProblems>[0]) {
+  if (state.status !== 'published') return;
+  const problems = bundlePublishProblems(state);
+  if (!Object.keys(problems).length) return;
+  const message = Object.values(problems).join('. ');
+  throw businessRule(message, { status: message, ...problems });
 }

@@ -6,7 +6,8 @@ import { writeHistory } from '../../shared/audit.js';
 import { businessRule, staleUpdate } from '../../shared/errors.js';
 import { softDeleteChildren, syncEvents, syncImages, syncProducts } from './children.js';
 import { auditView, bundleOrderCount, findBundle, loadBundleDetail } from './detail.js';
-import { assertBundleRules, assertEvents, assertReferences, productPrices } from './rules.js';
+import { assertNewEventsMatch, checkEvents, passCriteria } from './matching.js';
+import { assertBundleDates, assertEvents, assertPublishable, assertReferences, productPrices } from './rules.js';
 
 const MENU = 'bundles';
 const toDate = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : new Date(v));
@@ -18,10 +19,7 @@ type Children = Pick<BundleInputParsed, 'events' | 'products' | 'images'>;
  * bundle's price and total from them (the server is authoritative: the form only previews them).
  */
 async function saveChildren(tx: Tx, current: BundleDetail, next: Children, sent: Partial<Children>) {
-  if (sent.events) {
-    await assertEvents(tx, next.events);
-    await syncEvents(tx, current.id, next.events, current.events);
-  }
+  if (sent.events) await syncEvents(tx, current.id, next.events, current.events);
   const prices = await productPrices(tx, next.products);
   const activeEvents = next.events.filter((e) => e.status).length;
   await syncProducts(tx, current.id, next.products, current.products, prices, activeEvents);
@@ -30,6 +28,23 @@ async function saveChildren(tx: Tx, current: BundleDetail, next: Children, sent:
   const totals = bundleTotals(after.products);
   await tx.update(seasonPass).set(totals).where(eq(seasonPass.id, current.id));
   return { ...after, ...totals };
+}
+
+type Pass = Pick<
+  BundleInputParsed,
+  'status' | 'eventCategoryId' | 'levelId' | 'gender' | 'organizationId' | 'startDate' | 'endDate' | 'expiryDate'
+>;
+
+/**
+ * The rules on the bundle as it will be saved: listed events exist; events it did not hold yet match the pass
+ * (matching.ts); a published bundle has everything publishing needs, every active event matching.
+ */
+async function assertSaveable(tx: Tx, pass: Pass, next: Children, sent: Partial<Children>, current: BundleDetail) {
+  if (sent.events) await assertEvents(tx, next.events);
+  const criteria = await passCriteria(tx, pass);
+  const checks = await checkEvents(tx, criteria, next.events);
+  assertNewEventsMatch(checks, new Set(current.events.map((e) => e.eventId)));
+  assertPublishable({ ...pass, events: checks, products: next.products });
 }
 
 /** The child lists as the form sees them, from the stored detail. */
@@ -42,7 +57,7 @@ const childrenOf = (d: BundleDetail): Children => ({
 /** Creates the bundle with its events, products, images, derived prices and the history row in one transaction. */
 export async function createBundle(db: Db, input: BundleInputParsed, userId: number): Promise<BundleDetail> {
   const { events, products, images, ...fields } = input;
-  assertBundleRules({ ...input });
+  assertBundleDates(input);
   return db.transaction(async (tx) => {
     await assertReferences(tx, fields);
     const [row] = await tx
@@ -55,6 +70,7 @@ export async function createBundle(db: Db, input: BundleInputParsed, userId: num
       })
       .returning();
     const empty = await loadBundleDetail(tx, row.id, row);
+    await assertSaveable(tx, fields, { events, products, images }, { events }, empty);
     const after = await saveChildren(tx, empty, { events, products, images }, { events, products, images });
     await writeHistory(tx, { menu: MENU, userId, itemId: row.id, action: 'create', after: auditView(after) });
     return after;
@@ -83,14 +99,20 @@ export async function updateBundle(
       products: products ?? current.products,
       images: images ?? current.images,
     };
-    const merged = {
-      status: fields.status ?? before.status,
-      startDate: fields.startDate !== undefined ? fields.startDate : before.startDate,
-      endDate: fields.endDate !== undefined ? fields.endDate : before.endDate,
-      expiryDate: fields.expiryDate !== undefined ? fields.expiryDate : before.expiryDate,
+    const pick = <K extends keyof Pass>(key: K) => (fields[key] !== undefined ? fields[key] : before[key]) as Pass[K];
+    const pass: Pass = {
+      status: pick('status'),
+      eventCategoryId: pick('eventCategoryId'),
+      levelId: pick('levelId'),
+      gender: pick('gender'),
+      organizationId: pick('organizationId'),
+      startDate: pick('startDate'),
+      endDate: pick('endDate'),
+      expiryDate: pick('expiryDate'),
     };
-    assertBundleRules({ ...merged, events: next.events, products: next.products });
+    assertBundleDates(pass);
     await assertReferences(tx, fields);
+    await assertSaveable(tx, pass, next, { events }, before);
     await tx
       .update(seasonPass)
       .set({

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Flex, Form, Typography } from 'antd';
-import type { BundleDetail } from '@phlox/contract';
+import { bundleDateErrors, bundlePublishProblems, type BundleDetail } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
+import { showFieldErrors } from '../../../shared/forms/fieldErrors';
 import { FormSection } from '../../../shared/forms/FormSection';
 import { LongForm, SaveBar } from '../../../shared/forms/LongForm';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { usePermission } from '../../../shared/permissions/usePermission';
 import { ImageDropzone } from '../../../shared/uploads/ImageDropzone';
 import { useBundleLookups, useSaveBundle } from '../api';
-import { deriveBundle } from './derived';
+import { bundleCriteria, deriveBundle, eventMismatches } from './derived';
 import { DetailsSection } from './DetailsSection';
 import { EventsSection } from './EventsSection';
 import { changesOf, toInput, valuesOf, type BundleFormValues } from './formValues';
@@ -40,6 +41,8 @@ export function BundleForm({ bundle, onDone, onReload }: BundleFormProps) {
   const watched = Form.useWatch<BundleFormValues | undefined>([], { form, preserve: true });
   const values = watched ?? initial;
   const derived = deriveBundle(values, lookups.data);
+  const criteria = bundleCriteria(values, lookups.data);
+  const mismatches = eventMismatches(values, lookups.data);
   const dirty = JSON.stringify(toInput(values)) !== JSON.stringify(toInput(initial));
   const { allowLeave } = useUnsavedChangesGuard(dirty);
 
@@ -61,6 +64,24 @@ export function BundleForm({ bundle, onDone, onReload }: BundleFormProps) {
     if (uploading || save.isPending) return;
     setFailure(null);
     const all = form.getFieldsValue(true) as BundleFormValues;
+    // The server's checks, from the contract, before sending: date order, and what publishing needs (sport,
+    // level, dates, expiry, an active event — every active one matching the pass — and a product).
+    const input = toInput(all);
+    const rowMismatches = eventMismatches(all, lookups.data);
+    const problems = {
+      ...bundleDateErrors(input),
+      ...(input.status === 'published'
+        ? bundlePublishProblems({
+            ...input,
+            events: all.events.map((e, i) => ({ status: e.status, title: e.title, mismatches: rowMismatches[i] })),
+          })
+        : {}),
+    };
+    if (Object.keys(problems).length) {
+      showFieldErrors(form, Object.entries(problems));
+      void message.error('Some fields need attention');
+      return;
+    }
     try {
       const saved = bundle
         ? await save.mutateAsync({ id: bundle.id, input: changesOf(initial, all, bundle.updatedAt) })
@@ -97,7 +118,7 @@ export function BundleForm({ bundle, onDone, onReload }: BundleFormProps) {
           />
         </FormSection>
         <FormSection title="Events" extra={`${derived.activeEvents} active`}>
-          <EventsSection disabled={locked} />
+          <EventsSection disabled={locked} criteria={criteria} mismatches={mismatches} />
         </FormSection>
         <FormSection title="Products and prices">
           <ProductsSection lookups={lookups.data} derived={derived} disabled={locked} />

@@ -5,7 +5,10 @@ import {
   bundleTitle,
   bundleTotals,
   toScaled,
+  bundleEventMismatches,
+  type BundleCriteria,
   type BundleLookups,
+  type BundleMismatch,
   type BundleProductPrices,
 } from '@phlox/contract';
 import type { BundleFormValues } from './formValues';
@@ -42,4 +45,23 @@ export function deriveBundle(v: Partial<BundleFormValues>, lookups: BundleLookup
     events: activeEvents,
   });
   return { activeEvents, products, totals, title };
+}
+
+/** What the pass asks of its games, as the form holds it now (names from the lookups, for the reasons). */
+export function bundleCriteria(v: Partial<BundleFormValues>, lookups: BundleLookups | undefined): BundleCriteria {
+  return {
+    eventCategoryId: v.eventCategoryId ?? null,
+    categoryName: lookups?.categories.find((c) => c.id === v.eventCategoryId)?.name ?? null,
+    levelId: v.levelId ?? null,
+    levelName: lookups?.levels.find((l) => l.id === v.levelId)?.name ?? null,
+    gender: v.gender ?? null,
+    organizationId: v.organizationId ?? null,
+    organizationName: v.organizationName ?? null,
+  };
+}
+
+/** Why each listed event does not match the pass (the same contract rule as the server); [] when it does. */
+export function eventMismatches(v: Partial<BundleFormValues>, lookups: BundleLookups | undefined): BundleMismatch[][] {
+  const criteria = bundleCriteria(v, lookups);
+  return (v.events ?? []).map((e) => (e?.facts ? bundleEventMismatches(criteria, e.facts) : []));
 }

@@ -2,6 +2,7 @@ import type { Dayjs } from 'dayjs';
 import {
   DEFAULT_BUNDLE_DISCOUNT,
   type BundleDetail,
+  type BundleEventFacts,
   type BundleInput,
   type BundleUpdate,
   type SeasonPassStatus,
@@ -16,6 +17,8 @@ export interface BundleEventRow {
   title: string;
   startTime: string;
   eventStatus: string;
+  /** What the matching rule reads (sport, level, gender, teams, status); not sent. */
+  facts: BundleEventFacts;
 }
 
 export interface BundleProductRow {
@@ -66,6 +69,7 @@ export function valuesOf(b?: BundleDetail): BundleFormValues {
       title: e.event.title,
       startTime: e.event.startTime,
       eventStatus: e.event.status,
+      facts: e.event.facts,
     })),
     products: (b?.products ?? []).map((p) => ({
       productId: p.productId,
