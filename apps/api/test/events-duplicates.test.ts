@@ -28,6 +28,7 @@ describe('identical events', () => {
       code: 'DUPLICATE_EVENT',
       message: `An identical event already exists: “${first.title}” (Sep 11, 2026, 7:00 PM)`,
       details: { duplicateOf: { id: first.id, title: first.title, startTime: first.startTime } },
+      requestId: res.headers['x-request-id'],
     });
     expect(await sql(`select id from events where title = '${first.title}' and deleted_at is null`)).toHaveLength(1);
 
