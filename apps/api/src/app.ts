@@ -6,6 +6,7 @@ import { createDatabase, type Database } from './db/client.js';
 import { createMailer, type Mailer } from './shared/mail.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
+import availabilityPlugin from './plugins/availability.js';
 import securityPlugin from './plugins/security.js';
 import authPlugin from './plugins/auth.js';
 import idempotencyPlugin from './plugins/idempotency.js';
@@ -44,6 +45,11 @@ export interface BuildOptions {
   database?: Database;
   mailer?: Mailer;
   logger?: boolean;
+  /**
+   * Whether the database is ready (migrated) as the app is built: true by default (tests hand in a prepared
+   * one). The server passes false, listens at once, and marks it ready when its start-up retries succeed.
+   */
+  ready?: boolean;
 }
 
 /**
@@ -78,6 +84,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       databaseUrl: config.databaseUrl,
       dataDir: path.join(config.dataDir, 'pglite'),
       poolSize: config.databasePoolSize,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      log: app.log,
     }));
   const mailer =
     opts.mailer ??
@@ -93,6 +101,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   // First, so it sees every route registered after it and refuses to start with an undeclared one.
   await app.register(routeAccessPlugin);
   await app.register(errorsPlugin);
+  // Before the session guard: a request refused while starting or shedding load costs no query.
+  await app.register(availabilityPlugin, { ready: opts.ready ?? true });
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
