@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDatabase, type Database } from '../src/db/client.js';
+import { retryWhileUnavailable } from '../src/db/retry.js';
 import { isDatabaseUnavailable } from '../src/shared/errors.js';
 import { useTestApp } from './helpers.js';
 
@@ -55,6 +56,70 @@ describe('which errors mean "the database is unavailable"', () => {
     ['a plain error', new Error('boom')],
     ['nothing', undefined],
   ])('not %s', (_what, err) => expect(isDatabaseUnavailable(err)).toBe(false));
+});
+
+describe('start-up retries while the database is unreachable', () => {
+  const quiet = () => {
+    const lines: string[] = [];
+    return {
+      lines,
+      log: { info: (_o: object, m: string) => void lines.push(m), warn: (_o: object, m: string) => void lines.push(m) },
+    };
+  };
+
+  it('retries with doubling waits, logging each, until the work succeeds', async () => {
+    const { lines, log } = quiet();
+    let calls = 0;
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const started = Date.now();
+    const result = await retryWhileUnavailable(
+      'start-up',
+      async () => {
+        if (++calls < 4) throw refused;
+        return 'ready';
+      },
+      { log, firstDelayMs: 20, maxDelayMs: 40 },
+    );
+    expect(result).toBe('ready');
+    expect(calls).toBe(4);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(20 + 40 + 40 - 5);
+    expect(lines.slice(0, 3)).toEqual([
+      'start-up: the database is unavailable (connect ECONNREFUSED 127.0.0.1:5432); retrying in 0.02 s',
+      'start-up: the database is unavailable (connect ECONNREFUSED 127.0.0.1:5432); retrying in 0.04 s',
+      'start-up: the database is unavailable (connect ECONNREFUSED 127.0.0.1:5432); retrying in 0.04 s',
+    ]);
+    expect(lines[3]).toBe('start-up: the database answered after 4 attempts');
+  });
+
+  it('does not retry an error that retrying cannot fix', async () => {
+    const { log } = quiet();
+    let calls = 0;
+    const failing = retryWhileUnavailable(
+      'start-up',
+      async () => {
+        calls++;
+        throw new Error('Refusing to start in production: the demo password');
+      },
+      { log, firstDelayMs: 1 },
+    );
+    await expect(failing).rejects.toThrow('Refusing to start');
+    expect(calls).toBe(1);
+  });
+
+  it('stops waiting when the server shuts down', async () => {
+    const { log } = quiet();
+    const stopping = new AbortController();
+    const waiting = retryWhileUnavailable(
+      'start-up',
+      async () => {
+        throw new Error('Connection terminated unexpectedly');
+      },
+      { log, signal: stopping.signal, firstDelayMs: 60_000 },
+    );
+    await sleep(20);
+    stopping.abort();
+    expect(await waiting).toBeUndefined();
+  });
 });
 
 describe('before the database is ready', () => {
