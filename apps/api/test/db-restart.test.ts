@@ -29,6 +29,8 @@ const LOAD_AFTER_START_MS = 3_000;
 type Kind = 'level' | 'credit' | 'read-levels' | 'read-giftcard';
 interface Answer {
   kind: Kind;
+  /** The request's number: its level's name and code, its credit's reason, its Idempotency-Key. */
+  n: number;
   status: number;
   /** Sent before the stop, while the server was stopping, down or starting, or after it answered again. */
   phase: 'before' | 'outage' | 'after';
@@ -38,8 +40,6 @@ interface Answer {
   code?: string;
   /** What a write created: the level's or the ledger row's id. */
   id?: number;
-  /** A level write's unique code, to look for the refused ones too. */
-  levelCode?: string;
 }
 
 describe.skipIf(unavailable)('PostgreSQL restart under load', () => {
@@ -101,22 +101,24 @@ describe.skipIf(unavailable)('PostgreSQL restart under load', () => {
     let seq = 0;
     const answers: Answer[] = [];
 
-    const one = async (kind: Kind): Promise<Answer> => {
+    // Writes carry an Idempotency-Key, as the web app's do; `n` again (a resend) sends the same write and key.
+    const one = async (kind: Kind, again?: number): Promise<Answer> => {
       const sentIn = phase;
-      const n = ++seq;
+      const n = again ?? ++seq;
+      const writeHeaders = { ...headers, 'idempotency-key': `fault-${n}` };
       const res =
         kind === 'level'
           ? await app.inject({
               method: 'POST',
               url: '/api/levels',
-              headers,
+              headers: writeHeaders,
               payload: { name: `Fault level ${n}`, code: `F${n}` },
             })
           : kind === 'credit'
             ? await app.inject({
                 method: 'POST',
                 url: `/api/giftcards/${cardId}/transactions`,
-                headers,
+                headers: writeHeaders,
                 payload: { transactionType: 'credit', amount: 1, reason: `fault test ${n}` },
               })
             : kind === 'read-levels'
@@ -126,10 +128,10 @@ describe.skipIf(unavailable)('PostgreSQL restart under load', () => {
       const ok = res.statusCode >= 200 && res.statusCode < 300;
       return {
         kind,
+        n,
         status: res.statusCode,
         phase: sentIn,
         answeredIn: phase,
-        levelCode: kind === 'level' ? `F${n}` : undefined,
         retryAfter: res.headers['retry-after'] as string | undefined,
         code: (body as { error?: { code?: string } }).error?.code,
         id: ok
@@ -166,35 +168,52 @@ describe.skipIf(unavailable)('PostgreSQL restart under load', () => {
     const finals = [];
     for (const kind of kinds) finals.push(await one(kind));
 
-    // Every write acknowledged with 2xx is in the database (read with a connection of our own).
-    const levelIds = answers.filter((a) => a.kind === 'level' && a.id).map((a) => a.id!);
-    const creditIds = answers.filter((a) => a.kind === 'credit' && a.id).map((a) => a.id!);
     const check = new pg.Client({ connectionString: server.url('phlox_fault') });
     await check.connect();
-    const foundLevels = (await check.query('select id from levels where id = any($1)', [levelIds])).rowCount;
-    const foundCredits = (
-      await check.query('select id from order_giftcard_transactions where id = any($1)', [creditIds])
-    ).rowCount;
-    // A 503 to a write whose COMMIT was cut may still have committed (the client cannot know): counted, not failed.
-    const refusedCodes = answers.filter((a) => a.kind === 'level' && a.status === 503).map((a) => a.levelCode!);
-    const refusedButKept = (await check.query('select id from levels where code = any($1)', [refusedCodes])).rowCount;
+    const count = async (query: string, values: unknown[]) => (await check.query(query, values)).rowCount ?? 0;
+    const isWrite = (a: Answer) => a.kind === 'level' || a.kind === 'credit';
+    const refused = answers.filter((a) => isWrite(a) && a.status === 503);
+    const refusedLevels = refused.filter((a) => a.kind === 'level').map((a) => `F${a.n}`);
+    const refusedCredits = refused.filter((a) => a.kind === 'credit').map((a) => `fault test ${a.n}`);
+    // A 503 to a write whose COMMIT was cut may still have committed (its client cannot know): counted here.
+    const refusedButKept =
+      (await count('select id from levels where code = any($1)', [refusedLevels])) +
+      (await count('select id from order_giftcard_transactions where reason = any($1)', [refusedCredits]));
+
+    // Each write refused during the outage, sent again as the web app resends a submission (same content, same
+    // Idempotency-Key), now goes through: the refused try did not leave its key claimed.
+    const resent: Answer[] = [];
+    for (let i = 0; i < refused.length; i += WORKERS)
+      resent.push(...(await Promise.all(refused.slice(i, i + WORKERS).map((a) => one(a.kind, a.n)))));
+
+    // Every write acknowledged with 2xx is in the database (read with a connection of our own).
+    const acknowledged = [...answers, ...resent].filter((a) => isWrite(a) && a.id);
+    const levelIds = acknowledged.filter((a) => a.kind === 'level').map((a) => a.id!);
+    const creditIds = acknowledged.filter((a) => a.kind === 'credit').map((a) => a.id!);
+    const foundLevels = await count('select id from levels where id = any($1)', [levelIds]);
+    const foundCredits = await count('select id from order_giftcard_transactions where id = any($1)', [creditIds]);
+    const doubleCredits = await count(
+      `select reason from order_giftcard_transactions where reason like 'fault test %' group by reason having count(*) > 1`,
+      [],
+    );
     await check.end();
 
-    const byPhase = (p: Answer['phase']) => {
+    const tally = (list: Answer[]) => {
       const counts: Record<string, number> = {};
-      for (const a of answers.filter((x) => x.phase === p)) counts[a.status] = (counts[a.status] ?? 0) + 1;
-      return counts;
+      for (const a of list) counts[a.status] = (counts[a.status] ?? 0) + 1;
+      return JSON.stringify(counts);
     };
-    const writes = answers.filter((a) => a.kind === 'level' || a.kind === 'credit');
+    const sentIn = (p: Answer['phase']) => tally(answers.filter((a) => a.phase === p));
     console.log(
       [
         `db-restart: ${answers.length} requests by ${WORKERS} workers; outage ${OUTAGE_MS} ms (pg_ctl stop -m fast … start)`,
-        `  answers by when the request was sent: before the stop ${JSON.stringify(byPhase('before'))}, ` +
-          `during the outage ${JSON.stringify(byPhase('outage'))}, after the restart ${JSON.stringify(byPhase('after'))}`,
-        `  writes: ${writes.length} sent, ${levelIds.length + creditIds.length} acknowledged 2xx ` +
-          `(${levelIds.length} levels, ${creditIds.length} gift-card credits), found in the database: ` +
-          `${(foundLevels ?? 0) + (foundCredits ?? 0)} (${foundLevels} levels, ${foundCredits} credits); ` +
-          `level writes answered 503 yet committed: ${refusedButKept} of ${refusedCodes.length}`,
+        `  answers by when the request was sent: before the stop ${sentIn('before')}, ` +
+          `during the outage ${sentIn('outage')}, after the restart ${sentIn('after')}`,
+        `  writes: ${answers.filter(isWrite).length} sent, ${acknowledged.length} acknowledged 2xx ` +
+          `(${levelIds.length} levels, ${creditIds.length} gift-card credits, ${resent.filter((a) => a.id).length} of them ` +
+          `resent after a 503), found in the database: ${foundLevels + foundCredits}`,
+        `  writes answered 503: ${refused.length}, of which committed anyway: ${refusedButKept}; ` +
+          `resent with the same key: ${tally(resent)}; credits applied twice: ${doubleCredits}`,
         `  connections lost and logged: ${lost.length}; process errors: ${crashes.length}`,
       ].join('\n'),
     );
@@ -213,8 +232,9 @@ describe.skipIf(unavailable)('PostgreSQL restart under load', () => {
     }
     // Whatever was sent and answered before the stop succeeded.
     expect(answers.filter((a) => a.answeredIn === 'before' && a.status !== 200 && a.status !== 201)).toEqual([]);
-    expect(foundLevels).toBe(levelIds.length);
-    expect(foundCredits).toBe(creditIds.length);
+    expect([foundLevels, foundCredits]).toEqual([levelIds.length, creditIds.length]);
     expect(finals.map((f) => f.status)).toEqual([201, 200, 201, 200]);
+    // A resent write goes through, unless its refused try had committed after all (a level then exists: 409).
+    expect(resent.filter((a) => a.status !== 201 && !(a.status === 409 && refusedButKept > 0))).toEqual([]);
   }, 60_000);
 });
