@@ -14,8 +14,12 @@ declare module 'fastify' {
   }
 }
 
-/** Requests that need the database: the API and the uploaded files (the web app's files and config do not). */
-const needsDatabase = (req: FastifyRequest) => req.url.startsWith('/api/') || req.url.startsWith('/uploads/');
+/**
+ * Requests that need the database: the API and storing an upload (its quota is counted there). The web app's
+ * files, its runtime config and reading an uploaded image do not.
+ */
+const needsDatabase = (req: FastifyRequest) =>
+  req.url.startsWith('/api/') || (req.url.startsWith('/uploads/') && req.method !== 'GET' && req.method !== 'HEAD');
 
 /**
  * Availability: requests that arrive before the database is ready (the server listens while it still
