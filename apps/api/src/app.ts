@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './shared/mail.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import observabilityPlugin, { requestIdOf } from './plugins/observability.js';
+import availabilityPlugin from './plugins/availability.js';
 import securityPlugin from './plugins/security.js';
 import authPlugin from './plugins/auth.js';
 import idempotencyPlugin from './plugins/idempotency.js';
@@ -49,6 +50,11 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the log lines go (tests read the access log); standard output otherwise. */
   logStream?: { write(line: string): void };
+  /**
+   * Whether the database is ready (migrated) as the app is built: true by default (tests hand in a prepared
+   * one). The server passes false, listens at once, and marks it ready when its start-up retries succeed.
+   */
+  ready?: boolean;
 }
 
 /**
@@ -84,6 +90,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       databaseUrl: config.databaseUrl,
       dataDir: path.join(config.dataDir, 'pglite'),
       poolSize: config.databasePoolSize,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      log: app.log,
     }));
   const mailer =
     opts.mailer ??
@@ -108,6 +116,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     zlibOptions: { level: 6 },
   });
   await app.register(errorsPlugin);
+  // Before the session guard: a request refused while starting or shedding load costs no query.
+  await app.register(availabilityPlugin, { ready: opts.ready ?? true });
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);

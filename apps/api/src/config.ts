@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 
 const bool = z
@@ -46,6 +47,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** How long (ms) a query waits for a pooled or new PostgreSQL connection before the request gets a 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * Load shedding: past this mean event-loop delay (ms) requests get 503 OVERLOADED; 0 turns it off. Default
+   * 1000 on PostgreSQL, off on PGlite (its queries run on the event loop, so the delay measures them, not load).
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  /** Load shedding: past this V8 heap in use (bytes) requests get 503 OVERLOADED; 0 turns it off. */
+  MAX_HEAP_USED_BYTES: z.coerce.number().int().min(0).optional(),
   ADMIN_EMAIL: z.string().email().default('admin@phlox.test'),
   ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
   PHOTOGRAPHER_EMAIL: z.string().email().default('photographer@phlox.test'),
@@ -171,6 +181,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    loadShedding: {
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.DATABASE_URL ? 1_000 : 0),
+      // Default: 90 % of the heap V8 may grow to (--max-old-space-size or its own limit for this machine).
+      maxHeapUsedBytes: e.MAX_HEAP_USED_BYTES ?? Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+    },
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     photographer: { email: e.PHOTOGRAPHER_EMAIL.toLowerCase(), password: e.PHOTOGRAPHER_PASSWORD },
     ownerEmails,

@@ -27,6 +27,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/docs/yaml': 'docs',
   'GET /api/docs/static/*': 'docs',
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
   'GET /config.json': 'public',
   'POST /api/authentication/login': 'public',
   'POST /api/authentication/register': 'public',

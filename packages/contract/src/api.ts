@@ -35,6 +35,10 @@ export const ERROR_CODES = {
   /** 409: a live event with the same teams, sport, level, gender and start minute exists; resend to confirm. */
   duplicateEvent: 'DUPLICATE_EVENT',
   internal: 'INTERNAL_ERROR',
+  /** 503 with Retry-After: PostgreSQL cannot be reached (restart, failover, start-up); the request may be retried. */
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  /** 503 with Retry-After: the server sheds load (event loop or memory past its limit). */
+  overloaded: 'OVERLOADED',
 } as const;
 
 export const listMetaSchema = z.object({

@@ -33,14 +33,76 @@ export interface DbOptions {
   poolSize?: number;
   /** PGlite only: start from this dumped data directory (a tarball) instead of an empty cluster. */
   loadDataDir?: Blob;
+  /** PostgreSQL only: how long (ms) a query waits for a pooled connection, or a new one to open, before failing. */
+  connectTimeoutMs?: number;
+  /** Where connection errors of pooled clients are reported (the app's logger); console.warn by default. */
+  log?: DbLog;
+}
+
+export interface DbLog {
+  warn(obj: object, msg: string): void;
+}
+
+const consoleLog: DbLog = { warn: (_obj, msg) => console.warn(msg) };
+
+/** A pooled client whose connection failed: it must leave the pool rather than serve another query. */
+const broken = new WeakMap<pg.PoolClient, Error>();
+
+/**
+ * A pg.Pool that never lends out a broken client again. A client can lose its server while it is checked out,
+ * between two statements of a transaction (a restart, a failover): it then emits 'error', which ends the
+ * process when nothing listens, and its owner later calls release() without an error. Here every client gets a
+ * listener as it connects, and release() hands the pool the connection error, so the pool destroys the client.
+ */
+function guardedPool(config: pg.PoolConfig, log: DbLog): pg.Pool {
+  const pool = new pg.Pool(config);
+  const inUse = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => inUse.add(client));
+  pool.on('release', (_err, client) => inUse.delete(client));
+  // An idle client that loses its server emits 'error' through the pool, which drops it.
+  pool.on('error', (err) => log.warn({ reason: err.message }, `PostgreSQL idle connection lost: ${err.message}`));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      if (broken.has(client)) return;
+      broken.set(client, err);
+      if (inUse.has(client))
+        log.warn({ reason: err.message }, `PostgreSQL connection lost while in use: ${err.message}`);
+    });
+  });
+  const guard = (client: pg.PoolClient) => {
+    const release = client.release.bind(client);
+    client.release = (err?: Error | boolean) => release(err || broken.get(client));
+    return client;
+  };
+  type Callback = (
+    err: Error | undefined,
+    client: pg.PoolClient | undefined,
+    done: (release?: unknown) => void,
+  ) => void;
+  const connect = pool.connect.bind(pool) as (cb?: Callback) => Promise<pg.PoolClient> | undefined;
+  // pool.query() uses the callback form, drizzle's transactions the promise form: both are guarded.
+  pool.connect = ((cb?: Callback) => {
+    if (!cb) return connect()!.then(guard);
+    connect((err, client, done) => {
+      if (err || !client) return cb(err, client, done);
+      const guarded = guard(client);
+      cb(undefined, guarded, guarded.release as (release?: unknown) => void);
+    });
+  }) as typeof pool.connect;
+  return pool;
 }
 
 export async function createDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
-    // An idle client that loses its server (restart, dropped database) emits 'error'; without a listener
-    // that event would crash the process. The pool discards the client and the next query opens another.
-    pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
+    const pool = guardedPool(
+      {
+        connectionString: opts.databaseUrl,
+        max: opts.poolSize ?? 20,
+        // During an outage a request fails after this long (503) instead of waiting for the server forever.
+        connectionTimeoutMillis: opts.connectTimeoutMs ?? 10_000,
+      },
+      opts.log ?? consoleLog,
+    );
     const db = drizzlePg(pool, { schema, casing: undefined });
     return {
       db,

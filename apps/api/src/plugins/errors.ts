@@ -4,6 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@phlox/contract';
 import {
   AppError,
+  databaseUnavailable,
+  isDatabaseUnavailable,
   PG_BAD_INPUT,
   PG_CHECK_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
@@ -69,6 +71,18 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       const first = Object.entries(fields)[0];
       const message = first ? `${first[0] === '_' ? 'Request' : first[0]}: ${first[1]}` : 'Invalid request';
       return send(reply, 400, ERROR_CODES.validation, message, fields);
+    }
+
+    // PostgreSQL restarting, failing over or unreachable: the request was fine and can be sent again shortly.
+    if (isDatabaseUnavailable(err)) {
+      // The driver's own words: Drizzle's wrapper message carries the query and its parameters.
+      let cause: unknown = err;
+      while ((cause as { cause?: unknown }).cause instanceof Error) cause = (cause as { cause: Error }).cause;
+      const { message, code } = cause as { message?: string; code?: string };
+      req.log.warn({ reason: message, code }, 'database unavailable');
+      const e = databaseUnavailable();
+      reply.headers(e.headers!);
+      return send(reply, e.statusCode, e.code, e.message);
     }
 
     const pgCode = pgErrorCode(err);

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@phlox/contract';
-import { AppError, badRequest } from '../shared/errors.js';
+import { AppError, badRequest, isDatabaseUnavailable } from '../shared/errors.js';
 import { rowsOf } from '../shared/sql.js';
 
 declare module 'fastify' {
@@ -48,6 +48,7 @@ function replay(reply: FastifyReply, row: StoredRow) {
  */
 export default fp(async function idempotencyPlugin(app: FastifyInstance) {
   app.decorateRequest('idempotency', null);
+  const settle = settleLater(app);
 
   app.addHook('preHandler', async (req, reply) => {
     const header = req.headers['idempotency-key'];
@@ -104,19 +105,22 @@ export default fp(async function idempotencyPlugin(app: FastifyInstance) {
     claim.stored = true;
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
     if (reply.statusCode >= 400 || (payload != null && body === null)) {
-      await release(app, claim);
+      await settle(() => release(app, claim));
       return payload;
     }
     const type = reply.getHeader('content-type');
-    await app.db.execute(sql`update idempotency_keys
-      set status = ${reply.statusCode}, content_type = ${typeof type === 'string' ? type : null}, body = ${body}
-      where user_id = ${claim.userId} and key = ${claim.key}`);
+    // The write has committed: its answer goes out even when the database is gone before it is stored.
+    await settle(() =>
+      app.db.execute(sql`update idempotency_keys
+        set status = ${reply.statusCode}, content_type = ${typeof type === 'string' ? type : null}, body = ${body}
+        where user_id = ${claim.userId} and key = ${claim.key}`),
+    );
     return payload;
   });
 
   // An answer that never reached onSend (the client went away, an error while sending) frees the key.
   app.addHook('onResponse', async (req) => {
-    if (req.idempotency && !req.idempotency.stored) await release(app, req.idempotency);
+    if (req.idempotency && !req.idempotency.stored) await settle(() => release(app, req.idempotency!));
   });
 });
 
@@ -124,4 +128,40 @@ async function release(app: FastifyInstance, claim: { userId: number; key: strin
   await app.db.execute(
     sql`delete from idempotency_keys where user_id = ${claim.userId} and key = ${claim.key} and status is null`,
   );
+}
+
+/**
+ * Settling a claim (storing the answer, or releasing the key) when the database has just gone away: the
+ * answer still goes out, and the statement is retried in the background (1 s doubling to 5 s) until the
+ * database is back. Otherwise the key would stay claimed for 24 h, and every resend of that submission would
+ * wait and get 409. A repeat meanwhile waits as for any claim still in progress. (A process that stops before
+ * the database returns leaves its pending keys claimed.)
+ */
+function settleLater(app: FastifyInstance) {
+  const timers = new Set<NodeJS.Timeout>();
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
+    for (const t of timers) clearTimeout(t);
+  });
+  const retry = (work: () => Promise<unknown>, delay: number) => {
+    if (closing) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      work().catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) retry(work, Math.min(delay * 2, 5_000));
+        else app.log.error({ err }, 'idempotency key: could not settle it');
+      });
+    }, delay);
+    timers.add(timer);
+  };
+  return async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      app.log.warn('idempotency key: the database is unavailable; settling it once it is back');
+      retry(work, 1_000);
+    }
+  };
 }

@@ -39,6 +39,61 @@ export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
     retryAfterSeconds === undefined ? undefined : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   );
 
+/** Seconds a client is told to wait (Retry-After) when the database is unavailable or the server sheds load. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const databaseUnavailable = () =>
+  new AppError(503, ERROR_CODES.databaseUnavailable, 'The database is unavailable; try again shortly.', undefined, {
+    'retry-after': String(RETRY_AFTER_SECONDS),
+  });
+
+export const overloaded = () =>
+  new AppError(503, ERROR_CODES.overloaded, 'The server is busy; try again shortly.', undefined, {
+    'retry-after': String(RETRY_AFTER_SECONDS),
+  });
+
+/** Socket errors of a connection that could not open or was cut. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/**
+ * SQLSTATEs that mean the server or the connection is gone, not that the statement was wrong: 57P01
+ * admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up, shutting down, recovering),
+ * 53300 too_many_connections, and class 08 (connection exceptions).
+ */
+const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300']);
+/** node-postgres and pg-pool say it in words only. */
+const DRIVER_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /client has encountered a connection error and is not queryable/i,
+  /client was closed and is not queryable/i,
+];
+
+/**
+ * Whether an error means the database cannot be reached right now (the request itself was fine): a refused or
+ * cut connection, a server shutting down or starting, a pool that found no connection in time. Looks through
+ * Drizzle's wrapping (`cause`) and Node's AggregateError (one error per address tried).
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === 'string') {
+    if (NETWORK_CODES.has(e.code) || PG_UNAVAILABLE.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code)) return true;
+  }
+  if (typeof e.message === 'string' && DRIVER_MESSAGES.some((re) => re.test(e.message as string))) return true;
+  if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
 /** Postgres error code of a driver error, also when Drizzle wraps it. */
 export function pgErrorCode(err: unknown): string | undefined {
   let e: unknown = err;

@@ -1,16 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { onSessionEnd } from '../auth/session';
-import { isApiError } from './ApiError';
-
-const MAX_RETRIES = 2;
+import { shouldRetryQuery } from './retryPolicy';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
       // Only failures that may pass on their own are retried; a 4xx answer will not change.
-      retry: (failureCount, error) =>
-        failureCount < MAX_RETRIES && (!isApiError(error) || error.status === 0 || error.status >= 500),
+      retry: shouldRetryQuery,
     },
     mutations: { retry: false },
   },

@@ -4,6 +4,8 @@ import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/ta
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PAGE_SIZE_OPTIONS, type ListResponse } from '@phlox/contract';
 import { errorMessage } from '../api/ApiError';
+import { isTransientError } from '../api/retryPolicy';
+import { RetryingNotice } from './RetryingNotice';
 import { sortOrderOf, toSortParam } from './listParams';
 import type { ListControls } from './useListState';
 
@@ -37,7 +39,9 @@ export function ResourceTable<T extends object>({
   noun,
   emptyAction,
 }: ResourceTableProps<T>) {
-  const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } = result;
+  const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch, failureReason } = result;
+  // The database restarting, the server shedding load, the network gone: the query retries until it passes.
+  const retrying = (isFetching || result.isPaused) && isTransientError(failureReason);
   const total = data?.meta.total ?? 0;
   const rows = data?.data ?? [];
   const lastPage = Math.max(1, Math.ceil(total / list.pageSize));
@@ -49,7 +53,13 @@ export function ResourceTable<T extends object>({
     if (pastTheEnd) setPagination(lastPage, pageSize);
   }, [pastTheEnd, lastPage, pageSize, setPagination]);
 
-  if (isPending) return <Skeleton active title={false} paragraph={{ rows: 8 }} />;
+  if (isPending)
+    return (
+      <>
+        {retrying && <RetryingNotice error={failureReason} />}
+        <Skeleton active title={false} paragraph={{ rows: 8 }} />
+      </>
+    );
   if (isError && !data) {
     return (
       <Result
@@ -77,26 +87,29 @@ export function ResourceTable<T extends object>({
   };
 
   return (
-    <Table<T>
-      rowKey={rowKey}
-      dataSource={rows}
-      loading={isFetching && isPlaceholderData}
-      onChange={onChange}
-      scroll={{ x: 'max-content' }}
-      columns={columns.map(({ sortField, ...column }) =>
-        sortField ? { ...column, sorter: true, sortOrder: sortOrderOf(list.sort, sortField) } : column,
-      )}
-      pagination={{
-        current: list.page,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-        showTotal: (count, [from, to]) => `${from}–${to} of ${count}`,
-        hideOnSinglePage: false,
-      }}
-      locale={{ emptyText: <EmptyState list={list} noun={noun} action={emptyAction} /> }}
-    />
+    <>
+      {retrying && <RetryingNotice error={failureReason} />}
+      <Table<T>
+        rowKey={rowKey}
+        dataSource={rows}
+        loading={isFetching && isPlaceholderData}
+        onChange={onChange}
+        scroll={{ x: 'max-content' }}
+        columns={columns.map(({ sortField, ...column }) =>
+          sortField ? { ...column, sorter: true, sortOrder: sortOrderOf(list.sort, sortField) } : column,
+        )}
+        pagination={{
+          current: list.page,
+          pageSize,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          showTotal: (count, [from, to]) => `${from}–${to} of ${count}`,
+          hideOnSinglePage: false,
+        }}
+        locale={{ emptyText: <EmptyState list={list} noun={noun} action={emptyAction} /> }}
+      />
+    </>
   );
 }
 
