@@ -29,6 +29,12 @@ function shellEncoding(accept: string | string[] | undefined): keyof typeof ENCO
 export default fp(async function webPlugin(app: FastifyInstance) {
   const root = app.config.webDistDir;
   const hasWeb = existsSync(path.join(root, 'index.html'));
+  // Which pre-compressed shells the build wrote, looked up once rather than per page load.
+  const shells = new Set(
+    (Object.keys(ENCODED_SUFFIX) as Array<keyof typeof ENCODED_SUFFIX>).filter((e) =>
+      existsSync(path.join(root, `index.html${ENCODED_SUFFIX[e]}`)),
+    ),
+  );
 
   app.get('/config.json', { config: { public: true } }, async (_req, reply) => {
     const body: PublicConfig = {
@@ -71,11 +77,11 @@ export default fp(async function webPlugin(app: FastifyInstance) {
     const isPage = req.method === 'GET' && !apiLike && !path.extname(pathname);
     if (hasWeb && isPage) {
       // Not a route (no compression hooks): the build's pre-compressed shell when the browser takes it.
-      const encoding = shellEncoding(req.headers['accept-encoding']);
-      const file = path.join(root, `index.html${encoding ? ENCODED_SUFFIX[encoding] : ''}`);
+      const wanted = shellEncoding(req.headers['accept-encoding']);
+      const encoding = wanted && shells.has(wanted) ? wanted : null;
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-      if (encoding && existsSync(file)) reply.header('content-encoding', encoding);
-      return reply.send(await readFile(encoding && existsSync(file) ? file : path.join(root, 'index.html')));
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(await readFile(path.join(root, `index.html${encoding ? ENCODED_SUFFIX[encoding] : ''}`)));
     }
     return reply.status(404).send({
       error: {
