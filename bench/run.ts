@@ -124,7 +124,7 @@ async function main() {
   // The server runs in its own process so autocannon's work does not share its event loop.
   const port = 3900 + Math.floor(Math.random() * 90);
   const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, ['--conditions=@phlox/source', '--import', 'tsx', 'apps/api/src/server.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -6,6 +6,8 @@ const proxied = ['/api', '/config.json', '/uploads'];
 
 export default defineConfig({
   plugins: [react()],
+  // The contract's TypeScript sources (its package's `@phlox/source` export), not its compiled copy: edits show at once.
+  resolve: { conditions: ['@phlox/source', ...defaultClientConditions] },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
   },

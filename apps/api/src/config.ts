@@ -38,9 +38,25 @@ const limit = (fallback: string) =>
     });
 
 const envSchema = z.object({
+  /** Follows APP_ENV (production when APP_ENV=production); set it alone only for other tools. */
   NODE_ENV: z.string().default('development'),
-  /** STAGING makes everyone an owner (spec §6); production hides developer conveniences. */
-  APP_ENV: z.string().default('development'),
+  /**
+   * The one production switch. `STAGING` makes everyone an owner (spec §6); `production` hides developer
+   * conveniences. Unset, it is production when NODE_ENV=production, else development.
+   */
+  APP_ENV: z
+    .string()
+    .optional()
+    .transform((v, c) => {
+      const value = v?.trim().toLowerCase();
+      if (value === undefined || value === '') return undefined;
+      if (value === 'staging') return 'STAGING'; // the spec's spelling, compared as such by the owner rule
+      if (value === 'development' || value === 'test' || value === 'production') return value;
+      c.addIssue({ code: 'custom', message: 'use development, test, STAGING or production' });
+      return z.NEVER;
+    }),
+  /** A file of variables to read instead of ./.env (variables already set win). */
+  ENV_FILE: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -149,15 +165,68 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
-/** Reads the environment once; every other module takes the resulting object, so tests can build their own. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${lines}`);
+/**
+ * Names starting with these belong to this server: one the schema does not know is a typo (DATABASE_POOL instead
+ * of DATABASE_POOL_SIZE) that would otherwise be ignored silently, so it stops the start.
+ */
+const OWN_PREFIXES = [
+  'ADMIN_',
+  'DATABASE_',
+  'METRICS_',
+  'ORDER_SEARCH_',
+  'PHOTOGRAPHER_',
+  'RATE_LIMIT_',
+  'S3_',
+  'SEED_',
+  'SESSION_',
+  'SMTP_',
+  'STORAGE_',
+  'STRIPE_',
+  'TRACKING_',
+  'UPLOAD_',
+];
+const KNOWN = Object.keys(envSchema.shape);
+
+/** Edit distance, for "did you mean": names are short, so the plain table is fine. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
   }
+  return row[b.length];
+}
+
+function unknownNames(env: NodeJS.ProcessEnv, fileNames: readonly string[]): string[] {
+  const suspects = new Set([
+    ...fileNames,
+    ...Object.keys(env).filter((name) => OWN_PREFIXES.some((p) => name.startsWith(p))),
+  ]);
+  return [...suspects]
+    .filter((name) => !KNOWN.includes(name))
+    .map((name) => {
+      const near =
+        KNOWN.find((k) => distance(k, name) <= 2) ?? KNOWN.find((k) => k.startsWith(name) || name.startsWith(k));
+      return `  ${name}: not a setting of Phlox Admin${near ? ` (did you mean ${near}?)` : ''}`;
+    });
+}
+
+/**
+ * Reads the environment once; every other module takes the resulting object, so tests can build their own.
+ * `envFileNames` are the names read from the .env file: each must be a known setting.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFileNames: readonly string[] = []) {
+  const parsed = envSchema.safeParse(env);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)),
+    ...unknownNames(env, envFileNames),
+  ];
+  if (!parsed.success || problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const e = parsed.data;
-  const isProduction = e.APP_ENV === 'production' || e.NODE_ENV === 'production';
+  const appEnv = e.APP_ENV ?? (e.NODE_ENV === 'production' ? 'production' : 'development');
+  const isProduction = appEnv === 'production';
   // Production never seeds the demo (its accounts have published passwords): the first admin comes from
   // `npm run create-admin`.
   if (isProduction && (env.SEED_DEMO === 'true' || env.SEED_DEMO === '1'))
@@ -172,8 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
   return {
-    env: e.NODE_ENV,
-    appEnv: e.APP_ENV,
+    env: isProduction ? 'production' : e.NODE_ENV,
+    appEnv,
     isProduction,
     port: e.PORT,
     host: e.HOST,

@@ -1,20 +1,12 @@
 import closeWithGrace from 'close-with-grace';
-import { DEMO_ADMIN_PASSWORD, DEMO_PHOTOGRAPHER_PASSWORD, loadConfig } from './config.js';
+import { DEMO_ADMIN_PASSWORD, DEMO_PHOTOGRAPHER_PASSWORD } from './config.js';
+import { configOrExit } from './environment.js';
 import { buildApp } from './app.js';
 import { anyUser, bootstrapDatabase } from './db/bootstrap.js';
 import { assertNoDemoPasswords } from './db/production-checks.js';
 import { retryWhileUnavailable } from './db/retry.js';
 
 const started = Date.now();
-function configOrExit() {
-  try {
-    return loadConfig();
-  } catch (err) {
-    // A configuration mistake is the operator's to fix: the message names the variable, a stack trace adds nothing.
-    console.error((err as Error).message);
-    process.exit(1);
-  }
-}
 const config = configOrExit();
 // Not ready until the database answered and is migrated: the server listens at once (liveness answers, the
 // readiness probe and API requests get 503) and connects in the background, retrying while it is unreachable.

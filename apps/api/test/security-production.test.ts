@@ -102,7 +102,7 @@ describe('npm run create-admin', () => {
       new Promise<{ code: number; out: string }>((resolve) => {
         const child = execFile(
           process.execPath,
-          ['--import', 'tsx', 'src/cli/create-admin.ts', '--email', 'Ops@Example.com'],
+          ['--conditions=@phlox/source', '--import', 'tsx', 'src/cli/create-admin.ts', '--email', 'Ops@Example.com'],
           { cwd: path.resolve(import.meta.dirname, '..'), env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: '' } },
           (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, out: stdout + stderr }),
         );

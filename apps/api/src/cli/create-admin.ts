@@ -10,7 +10,8 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@phlox/contract';
-import { DEMO_ADMIN_PASSWORD, DEMO_PHOTOGRAPHER_PASSWORD, loadConfig } from '../config.js';
+import { DEMO_ADMIN_PASSWORD, DEMO_PHOTOGRAPHER_PASSWORD } from '../config.js';
+import { configOrExit } from '../environment.js';
 import { createDatabase } from '../db/client.js';
 import { bootstrapDatabase } from '../db/bootstrap.js';
 import { createAdmin } from './admin-account.js';
@@ -55,7 +56,7 @@ async function main() {
   if (password === DEMO_ADMIN_PASSWORD || password === DEMO_PHOTOGRAPHER_PASSWORD)
     throw new Error('That is a published demo password: choose another');
 
-  const config = loadConfig({ ...process.env, SEED_DEMO: 'false' });
+  const config = configOrExit({ SEED_DEMO: 'false' });
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),

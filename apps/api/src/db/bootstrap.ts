@@ -4,7 +4,6 @@ import type { Database } from './client.js';
 import { runMigrations } from './migrate.js';
 import { users } from './schema/index.js';
 import { seedAccessControl } from '../seed/access-control.js';
-import { seedDemo } from '../seed/demo.js';
 import { recordOwners } from '../plugins/access/owners.js';
 
 /**
@@ -17,6 +16,7 @@ export async function bootstrapDatabase(database: Database, config: Config, opts
   await seedAccessControl(database.db);
   await recordOwners(database.db, config.ownerEmails);
   if ((await anyUser(database)) || !opts.demo) return false;
+  const { seedDemo } = await loadDemoSeed();
   await seedDemo(database.db, {
     adminEmail: config.admin.email,
     adminPassword: config.admin.password,
@@ -31,4 +31,21 @@ export async function bootstrapDatabase(database: Database, config: Config, opts
 export async function anyUser(database: Database): Promise<boolean> {
   const [{ n }] = await database.db.select({ n: count() }).from(users);
   return n > 0;
+}
+
+/**
+ * The demo seed (and its fake-name generator, a development dependency) is loaded only when an empty database
+ * asks for it, so a release installed with `npm ci --omit=dev` starts without it.
+ */
+async function loadDemoSeed(): Promise<typeof import('../seed/demo.js')> {
+  try {
+    return await import('../seed/demo.js');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw err;
+    throw new Error(
+      'The demo data needs the development dependencies (npm install without --omit=dev). ' +
+        'A release starts with SEED_DEMO=false or APP_ENV=production and its first admin from create-admin.',
+      { cause: err },
+    );
+  }
 }

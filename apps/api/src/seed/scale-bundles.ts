@@ -3,7 +3,7 @@
  * are measured at scale. A bundle is a team's season of one sport, level and gender (its home and away games
  * in one academic year), priced per BUSINESS_RULES.md like the demo's. Idempotent: a database that already
  * holds scale bundles is left alone, so it can also top up a database seeded before bundles were part of it
- * (`npx tsx apps/api/src/seed/scale-bundles.ts`, DATABASE_URL set).
+ * (`npx tsx --conditions=@phlox/source apps/api/src/seed/scale-bundles.ts`, DATABASE_URL set).
  */
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
