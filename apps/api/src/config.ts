@@ -89,7 +89,10 @@ const envSchema = z.object({
   TRACKING_INGEST_URL: z.string().url().optional(),
   /** Seed demo data into an empty database on start (default on). */
   SEED_DEMO: bool.default(true),
+  /** The built web app the server serves; defaults to apps/web/dist beside the compiled API. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Read by compose.yaml from the same .env (its PostgreSQL's password), never by the server: known, so allowed. */
+  POSTGRES_PASSWORD: z.string().optional(),
   /** How long (ms) a signed-in session's user and permissions are reused between requests; 0 turns it off. */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   ORDER_SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
@@ -185,7 +188,9 @@ const OWN_PREFIXES = [
   'TRACKING_',
   'UPLOAD_',
 ];
-const KNOWN = Object.keys(envSchema.shape);
+/** Every setting's name (the .env.example and README test checks each is documented). */
+export const SETTING_NAMES = Object.keys(envSchema.shape);
+const KNOWN = SETTING_NAMES;
 
 /** Edit distance, for "did you mean": names are short, so the plain table is fine. */
 function distance(a: string, b: string): number {

@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, SETTING_NAMES } from '../src/config.js';
 import { loadEnvFile } from '../src/environment.js';
 
 describe('configuration', () => {
@@ -61,5 +61,17 @@ describe('.env file', () => {
   it('is optional, unless ENV_FILE names one that does not exist', () => {
     expect(loadEnvFile({ INIT_CWD: folder() })).toEqual({ file: null, names: [] });
     expect(() => loadEnvFile({ ENV_FILE: path.join(folder(), 'missing.env') })).toThrow(/ENV_FILE: .* does not exist/);
+  });
+});
+
+describe('documentation of the settings', () => {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  it('.env.example and the README name every setting the server reads', () => {
+    const example = readFileSync(path.join(root, '.env.example'), 'utf8');
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const inExample = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    expect(SETTING_NAMES.filter((name) => !inExample.has(name))).toEqual([]);
+    expect([...inExample].filter((name) => !SETTING_NAMES.includes(name))).toEqual([]);
+    expect(SETTING_NAMES.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
   });
 });
