@@ -24,6 +24,7 @@ import uploadsRoutes from './modules/uploads/routes.js';
 import categoriesRoutes from './modules/categories/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import authRoutes from './modules/auth/routes.js';
+import stripeRoutes from './modules/stripe/routes.js';
 import levelsRoutes from './modules/levels/routes.js';
 import historyRoutes from './modules/history/routes.js';
 import productsRoutes from './modules/products/routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(bundlesRoutes, { prefix: '/api/bundles' });
   await app.register(payoutsRoutes, { prefix: '/api/payouts' });
   await app.register(reportsRoutes, { prefix: '/api/reports' });
+  await app.register(stripeRoutes, { prefix: '/api/stripe' });
 
   await app.register(webPlugin);
   return app;

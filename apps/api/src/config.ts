@@ -161,6 +161,8 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   /** Refunds of Stripe-paid orders go through Stripe when set; the host settings point tests at a stand-in. */
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** The signing secret of the Stripe webhook endpoint (whsec_…); unset, POST /api/stripe/webhook answers 404. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
@@ -283,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFileNames: r
           protocol: e.STRIPE_API_PROTOCOL,
         }
       : null,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
     redisUrl: e.REDIS_URL,
     rateLimits: {
       login: e.RATE_LIMIT_LOGIN,

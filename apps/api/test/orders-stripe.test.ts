@@ -13,6 +13,8 @@ interface Seen {
 const seen: Seen[] = [];
 const refundsByKey = new Map<string, string>();
 let failNext = false;
+/** Requests to cut without an answer (the SDK retries twice, with the same idempotency key). */
+let dropRequests = 0;
 const port = 41000 + Math.floor(Math.random() * 2000);
 let stripeStandIn: Server;
 
@@ -23,6 +25,11 @@ beforeAll(async () => {
     req.on('end', () => {
       const body = new URLSearchParams(raw);
       seen.push({ method: req.method!, path: req.url!, headers: req.headers, body });
+      if (dropRequests > 0) {
+        dropRequests--;
+        req.socket.destroy();
+        return;
+      }
       res.setHeader('content-type', 'application/json');
       if (failNext) {
         failNext = false;
@@ -99,6 +106,28 @@ describe('refunds through Stripe', () => {
     ).json().data;
     expect(d.products[1].refunds[0].status).toBe('failed');
     expect(d.products[1].refundableAmount).toBe(4000);
+  });
+
+  it('a refund Stripe does not answer stays pending, never failed, and says not to refund again', async () => {
+    dropRequests = 3;
+    const before = seen.length;
+    const res = await refund(0, { amount: 200, reason: 'No answer', idempotencyKey: 'dialog-key-3' });
+    expect(res.statusCode, res.body).toBe(504);
+    expect(res.json().error.message).toMatch(/stays pending.*do not refund again/);
+    const tries = seen.slice(before);
+    expect(tries).toHaveLength(3);
+    expect(new Set(tries.map((t) => t.headers['idempotency-key'])).size).toBe(1);
+    // Its metadata names our refund row, so Stripe's webhook can settle it (stripe-webhook.test.ts).
+    const d = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/orders/${world.orders.pricey.id}`,
+        headers: await ctx.asAdmin(),
+      })
+    ).json().data;
+    const pending = d.products[0].refunds.at(-1);
+    expect(pending).toMatchObject({ status: 'pending', stripeRefundId: null });
+    expect(tries[0].body.get('metadata[refund_id]')).toBe(String(pending.id));
   });
 
   it('refunds by hand when asked, without calling Stripe', async () => {

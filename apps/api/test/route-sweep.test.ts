@@ -45,6 +45,7 @@ const MATRIX: Record<string, string> = {
   'PUT /uploads/*': 'signedLink',
   'GET /uploads/*': 'public',
   'GET /metrics': 'public',
+  'POST /api/stripe/webhook': 'public',
   'GET /api/states': 'signedIn',
   'GET /api/states/:id/cities': 'signedIn',
   'GET /api/levels': 'levels:view',

@@ -17,3 +17,4 @@ export * from './settings.js';
 export * from './reports.js';
 export * from './limits.js';
 export * from './idempotency.js';
+export * from './stripe.js';

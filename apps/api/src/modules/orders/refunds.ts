@@ -40,7 +40,7 @@ export async function syncRefundStatus(tx: Executor, orderId: number) {
 
 async function recordRefundHistory(
   tx: Executor,
-  e: { orderId: number; productId: number; userId: number; field: string; before: string | null; after: string },
+  e: { orderId: number; productId: number; userId: number | null; field: string; before: string | null; after: string },
 ) {
   for (const [menu, itemId] of [
     [ORDERS_MENU, e.orderId],
@@ -205,8 +205,82 @@ export async function refundOrderProduct(
       : 'pending';
     await settleStripeRefund(db, ids, { stripeRefundId: result.id, status });
   } catch (err) {
+    // No answer (a timeout, a cut connection): Stripe may well have made the refund. It stays pending — never
+    // marked failed blindly — and Stripe's webhook settles it (it carries our refund id in its metadata).
+    if ((err as { type?: string }).type === 'StripeConnectionError')
+      throw new AppError(
+        504,
+        'STRIPE_NO_ANSWER',
+        'Stripe did not answer in time. The refund stays pending until Stripe reports its outcome; do not refund again.',
+      );
     const message = err instanceof Error ? err.message : 'Stripe did not answer';
     await settleStripeRefund(db, ids, { failed: message });
     throw new AppError(502, 'STRIPE_ERROR', `Stripe refused the refund: ${message}`);
   }
+}
+
+/** A refund Stripe reports on (its webhook), as far as our refund rows care. */
+export interface ReportedRefund {
+  id: string;
+  status: string | null;
+  metadata?: Record<string, string> | null;
+}
+
+const SETTLED: readonly RefundStatus[] = ['succeeded', 'failed', 'canceled'];
+
+/**
+ * What Stripe reports later about a refund: the row is found by Stripe's refund id or — when our create call got
+ * no answer, so the id was never recorded — by the refund id our call put in the metadata. Its status follows
+ * Stripe's, and the order's status follows the money (syncRefundStatus); reports follow through their triggers.
+ * Events may arrive out of order: a settled refund never goes back to pending. Returns whether anything changed.
+ */
+export async function reconcileStripeRefund(
+  tx: Executor,
+  reported: ReportedRefund,
+): Promise<'updated' | 'unchanged' | 'not ours'> {
+  const status = reported.status as RefundStatus;
+  if (!(REFUND_STATUSES as readonly string[]).includes(status)) return 'unchanged';
+  const ourId = Number(reported.metadata?.refund_id);
+  const [row] = await tx
+    .select({
+      id: orderProductRefunds.id,
+      status: orderProductRefunds.refundStatus,
+      stripeRefundId: orderProductRefunds.stripeRefundId,
+      productId: orderProductRefunds.orderProductId,
+      orderId: orderProducts.orderId,
+    })
+    .from(orderProductRefunds)
+    .innerJoin(orderProducts, eq(orderProducts.id, orderProductRefunds.orderProductId))
+    .where(
+      and(
+        isNull(orderProductRefunds.deletedAt),
+        Number.isSafeInteger(ourId) && ourId > 0
+          ? sql`(${orderProductRefunds.stripeRefundId} = ${reported.id} or (${orderProductRefunds.id} = ${ourId} and ${orderProductRefunds.stripeRefundId} is null))`
+          : eq(orderProductRefunds.stripeRefundId, reported.id),
+      ),
+    )
+    .limit(1);
+  if (!row) return 'not ours';
+  await lockOrder(tx, row.orderId);
+  const stale = SETTLED.includes(row.status) && !SETTLED.includes(status);
+  if (stale || (row.status === status && row.stripeRefundId === reported.id)) return 'unchanged';
+  await tx
+    .update(orderProductRefunds)
+    .set({
+      stripeRefundId: reported.id,
+      refundStatus: status,
+      refundedAt: status === 'succeeded' ? sql`coalesce(${orderProductRefunds.refundedAt}, now())` : null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orderProductRefunds.id, row.id));
+  await recordRefundHistory(tx, {
+    orderId: row.orderId,
+    productId: row.productId,
+    userId: null,
+    field: `Refund #${row.id} status`,
+    before: row.status,
+    after: `${status} (reported by Stripe)`,
+  });
+  await syncRefundStatus(tx, row.orderId);
+  return 'updated';
 }
