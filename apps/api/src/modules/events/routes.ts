@@ -23,7 +23,6 @@ import { listEvents } from './list.js';
 import { eventLookups, eventOrganizationOptions } from './lookups.js';
 import { assertCanSee, seesPhotographerRates } from './scope.js';
 import { createEvent, deleteEvent, duplicateEvent, eventOrderCount, getEventFor, updateEvent } from './service.js';
-import { renderShotCardPdf } from './shot-card-pdf.js';
 import { loadShotCard } from './shot-card.js';
 
 const config = { module: 'events' } as const;
@@ -105,6 +104,8 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertCanSee(app.db, req.params.id, currentUser(req));
     const card = await loadShotCard(app.db, req.params.id);
     const root = app.storage.kind === 'local' ? app.storage.root : null;
+    // pdf-lib is loaded on the first shot card, not at start (~0.25 s of the cold start).
+    const { renderShotCardPdf } = await import('./shot-card-pdf.js');
     const pdf = await renderShotCardPdf(card, root);
     return reply
       .header('content-type', 'application/pdf')

@@ -46,7 +46,7 @@ const detail = { 200: itemResponseSchema(orderDetailSchema) };
 export const chicagoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stripe = createStripe(app.config.stripe);
+  const stripe = await createStripe(app.config.stripe);
 
   app.get(
     '/',

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.js';
@@ -24,9 +24,11 @@ const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
       const signature = req.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(req.body))
         throw new AppError(400, 'BAD_SIGNATURE', 'A Stripe event needs its JSON body and its Stripe-Signature header');
+      // The SDK is loaded on the first event, not at start.
+      const { default: StripeSdk } = await import('stripe');
       let event: Stripe.Event;
       try {
-        event = Stripe.webhooks.constructEvent(req.body, signature, secret);
+        event = StripeSdk.webhooks.constructEvent(req.body, signature, secret);
       } catch {
         throw new AppError(400, 'BAD_SIGNATURE', 'The Stripe-Signature does not match this body and secret');
       }
