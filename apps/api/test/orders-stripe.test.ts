@@ -68,6 +68,12 @@ const refund = async (productIndex: number, payload: object) => {
   });
 };
 
+/** The Stripe-paid order as the detail page reads it. */
+const priceyOrder = async () =>
+  (
+    await ctx.app.inject({ method: 'GET', url: `/api/orders/${world.orders.pricey.id}`, headers: await ctx.asAdmin() })
+  ).json().data;
+
 describe('refunds through Stripe', () => {
   it('refunds a Stripe-paid order through the SDK with an idempotency key', async () => {
     const res = await refund(0, { amount: 1000, reason: 'Blurry', idempotencyKey: 'dialog-key-1' });
@@ -97,13 +103,7 @@ describe('refunds through Stripe', () => {
     const res = await refund(1, { amount: 500, reason: 'Dup', idempotencyKey: 'dialog-key-2' });
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toMatch(/Charge already refunded/);
-    const d = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api/orders/${world.orders.pricey.id}`,
-        headers: await ctx.asAdmin(),
-      })
-    ).json().data;
+    const d = await priceyOrder();
     expect(d.products[1].refunds[0].status).toBe('failed');
     expect(d.products[1].refundableAmount).toBe(4000);
   });
@@ -118,13 +118,7 @@ describe('refunds through Stripe', () => {
     expect(tries).toHaveLength(3);
     expect(new Set(tries.map((t) => t.headers['idempotency-key'])).size).toBe(1);
     // Its metadata names our refund row, so Stripe's webhook can settle it (stripe-webhook.test.ts).
-    const d = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api/orders/${world.orders.pricey.id}`,
-        headers: await ctx.asAdmin(),
-      })
-    ).json().data;
+    const d = await priceyOrder();
     const pending = d.products[0].refunds.at(-1);
     expect(pending).toMatchObject({ status: 'pending', stripeRefundId: null });
     expect(tries[0].body.get('metadata[refund_id]')).toBe(String(pending.id));
