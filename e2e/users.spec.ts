@@ -42,7 +42,9 @@ test('add a photographer: the invitation e-mail arrives and its link lets them c
   await expect(page.getByRole('list', { name: 'Calendar days' })).toContainText('Fri, Oct 9, 2026');
   await page.getByRole('button', { name: 'Add user' }).click();
 
-  await expect(page.getByText(`User “Nadia ${lastName}” added; an invitation was sent to ${email}`)).toBeVisible();
+  await expect(
+    page.getByText(`User “Nadia ${lastName}” added; the invitation to ${email} is on its way`),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/users$/);
   await page.getByRole('searchbox').fill(email);
   const row = page.getByRole('row', { name: new RegExp(lastName) });
@@ -133,8 +135,17 @@ test('filters by role and status through the URL; a reset link can be sent from 
   await page.goto(`/users/edit-user/${user.id}`);
   await page.getByRole('button', { name: 'Resend invitation' }).click();
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByText(`Invitation sent to ${user.email}`)).toBeVisible();
+  await expect(
+    page.getByText(`Invitation to ${user.email} is on its way: the bell shows when it is sent`),
+  ).toBeVisible();
   expect((await latestMailTo(user.email)).subject).toBe('You are invited to Phlox Admin');
+
+  // The bell: the e-mail sent in the background, with its outcome, still there after a reload.
+  await page.reload();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const item = page.getByTestId('job-item').filter({ hasText: `Invitation e-mail to ${user.email}` });
+  await expect(item).toContainText('Done');
+  await expect(item).toContainText(`Sent to ${user.email}`);
 });
 
 test('a photo and portfolio images arrive by drag and drop and are saved with the user', async ({ page }) => {

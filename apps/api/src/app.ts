@@ -7,6 +7,8 @@ import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { createMailer, type Mailer } from './shared/mail.js';
 import contextPlugin from './plugins/context.js';
+import queuePlugin from './plugins/queue.js';
+import mailPlugin from './plugins/mail.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import observabilityPlugin, { requestIdOf } from './plugins/observability.js';
 import availabilityPlugin from './plugins/availability.js';
@@ -25,6 +27,7 @@ import categoriesRoutes from './modules/categories/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import stripeRoutes from './modules/stripe/routes.js';
+import jobsRoutes from './modules/jobs/routes.js';
 import levelsRoutes from './modules/levels/routes.js';
 import historyRoutes from './modules/history/routes.js';
 import productsRoutes from './modules/products/routes.js';
@@ -105,6 +108,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     });
 
   await app.register(contextPlugin, { config, database, mailer, ownsDatabase: !opts.database });
+  // A server built ready (tests) starts its queue as it becomes ready; server.ts starts it after migrating.
+  await app.register(queuePlugin, { startOnReady: opts.ready ?? true });
+  await app.register(mailPlugin);
   // First, so it sees every route registered after it and refuses to start with an undeclared one.
   await app.register(routeAccessPlugin);
   await app.register(observabilityPlugin);
@@ -152,6 +158,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(payoutsRoutes, { prefix: '/api/payouts' });
   await app.register(reportsRoutes, { prefix: '/api/reports' });
   await app.register(stripeRoutes, { prefix: '/api/stripe' });
+  await app.register(jobsRoutes, { prefix: '/api/jobs' });
 
   await app.register(webPlugin);
   return app;

@@ -87,6 +87,11 @@ const envSchema = z.object({
   /** Bearer token for GET /metrics (Prometheus); unset, the endpoint answers 404. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN: use at least 16 characters').optional(),
   TRACKING_INGEST_URL: z.string().url().optional(),
+  /**
+   * Where background jobs (e-mails, long exports, recomputes) run: `inline` in the API process, or `separate`, in
+   * `npm run worker` processes (the API then only queues them).
+   */
+  WORKERS: z.enum(['inline', 'separate']).default('inline'),
   /** Seed demo data into an empty database on start (default on). */
   SEED_DEMO: bool.default(true),
   /** The built web app the server serves; defaults to apps/web/dist beside the compiled API. */
@@ -238,6 +243,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFileNames: r
   // `npm run create-admin`.
   if (isProduction && (env.SEED_DEMO === 'true' || env.SEED_DEMO === '1'))
     throw new Error('Invalid configuration:\n  SEED_DEMO: the demo data cannot be seeded in production');
+  // The embedded database belongs to one process: a separate worker needs a PostgreSQL server to share.
+  if (e.WORKERS === 'separate' && !e.DATABASE_URL)
+    throw new Error(
+      'Invalid configuration:\n  WORKERS: separate workers need DATABASE_URL (PGlite serves one process)',
+    );
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
     throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   // npm runs workspace scripts inside apps/api; INIT_CWD is where the user typed the command.
@@ -273,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFileNames: r
     tracking: { projectKey: e.TRACKING_PROJECT_KEY ?? null, ingestUrl: e.TRACKING_INGEST_URL ?? null },
     metricsToken: e.METRICS_TOKEN ?? null,
     seedDemo: e.SEED_DEMO && !isProduction,
+    workers: e.WORKERS,
     trustProxy: e.TRUST_PROXY,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     orderSearchCacheTtlMs: e.ORDER_SEARCH_CACHE_TTL_MS,

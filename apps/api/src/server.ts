@@ -30,6 +30,8 @@ try {
     async () => {
       const seeded = await bootstrapDatabase(app.database, config, { demo: config.seedDemo });
       await assertNoDemoPasswords(app.database, config);
+      // With WORKERS=separate this process only queues jobs: `npm run worker` runs them.
+      await app.queue.start({ work: config.workers === 'inline' });
       return { seeded, hasUsers: await anyUser(app.database) };
     },
     { log: app.log, signal: stopping.signal },

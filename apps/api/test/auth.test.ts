@@ -125,7 +125,7 @@ describe('registration', () => {
     const res = await post('/api/authentication/register', body);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ data: { sent: true } });
-    const mail = ctx.outbox.at(-1)!;
+    const mail = (await ctx.mails()).at(-1)!;
     expect(mail).toMatchObject({ to: 'rae@test.local', subject: expect.stringMatching(/Confirm your e-mail/) });
     expect(mail.text).toMatch(/\/register\?confirm=/);
     // Not signed in, and cannot sign in yet.
@@ -133,7 +133,7 @@ describe('registration', () => {
     expect(early.statusCode).toBe(403);
     expect(early.json().error.message).toMatch(/Confirm your e-mail address first/);
 
-    const token = confirmTokenFrom(ctx.outbox, body.email);
+    const token = confirmTokenFrom(await ctx.mails(), body.email);
     const ok = await confirm(token);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.user).toMatchObject({ email: 'rae@test.local', roles: ['Photographer'], status: 'active' });
@@ -151,7 +151,7 @@ describe('registration', () => {
     const taken = await post('/api/authentication/register', { ...body, email: PHOTOGRAPHER.email.toUpperCase() });
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.body).toBe(fresh.body);
-    const notice = ctx.outbox.at(-1)!;
+    const notice = (await ctx.mails()).at(-1)!;
     expect(notice).toMatchObject({ to: PHOTOGRAPHER.email, subject: expect.stringMatching(/tried to create/) });
     expect(notice.text).not.toMatch(/confirm=/);
     // The holder's password is untouched.
@@ -166,9 +166,9 @@ describe('registration', () => {
   it('while unconfirmed, registering again mails a new link (only the newest works) bound to its own password', async () => {
     const body = { firstName: 'Tia', lastName: 'Twice', email: 'twice@test.local' };
     await post('/api/authentication/register', { ...body, password: 'first-password-1' });
-    const first = confirmTokenFrom(ctx.outbox, body.email);
+    const first = confirmTokenFrom(await ctx.mails(), body.email);
     await post('/api/authentication/register', { ...body, password: 'second-password-2' });
-    const second = confirmTokenFrom(ctx.outbox, body.email);
+    const second = confirmTokenFrom(await ctx.mails(), body.email);
     expect(second).not.toBe(first);
     expect((await confirm(first)).statusCode).toBe(400);
     expect((await confirm(second)).statusCode).toBe(200);
@@ -183,7 +183,7 @@ describe('registration', () => {
   it('an Admin’s status decision on an unconfirmed account stands: its link no longer activates it', async () => {
     const body = { firstName: 'Una', lastName: 'Held', email: 'held@test.local', password: 'long-enough-1' };
     await post('/api/authentication/register', body);
-    const token = confirmTokenFrom(ctx.outbox, body.email);
+    const token = confirmTokenFrom(await ctx.mails(), body.email);
     const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
     const patch = await ctx.app.inject({
       method: 'PATCH',
@@ -226,7 +226,7 @@ describe('password reset', () => {
     const oldToken = await ctx.login('forgetful@test.local', 'old-password-1');
     const res = await post('/api/authentication/forgot-password', { email: 'forgetful@test.local' });
     expect(res.statusCode).toBe(200);
-    const mail = ctx.outbox.find((m) => m.to === 'forgetful@test.local');
+    const mail = (await ctx.mails()).find((m) => m.to === 'forgetful@test.local');
     const resetToken = decodeURIComponent(/token=([^\s]+)/.exec(mail!.text)![1]);
 
     expect(
@@ -244,16 +244,16 @@ describe('password reset', () => {
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
-    const before = ctx.outbox.length;
+    const before = (await ctx.mails()).length;
     const res = await post('/api/authentication/forgot-password', { email: 'nobody@test.local' });
     expect(res.statusCode).toBe(200);
-    expect(ctx.outbox.length).toBe(before);
+    expect((await ctx.mails()).length).toBe(before);
   });
 
   it('refuses an expired link', async () => {
     await addUser(ctx.database, { email: 'late@test.local', password: 'old-password-1', role: 'Admin' });
     await post('/api/authentication/forgot-password', { email: 'late@test.local' });
-    const mail = ctx.outbox.find((m) => m.to === 'late@test.local');
+    const mail = (await ctx.mails()).find((m) => m.to === 'late@test.local');
     const resetToken = decodeURIComponent(/token=([^\s]+)/.exec(mail!.text)![1]);
     await ctx.database.exec(`update password_reset_tokens set expires_at = now() - interval '1 minute'`);
     const res = await post('/api/authentication/reset-password', { token: resetToken, password: 'new-password-1' });

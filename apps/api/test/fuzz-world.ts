@@ -73,7 +73,10 @@ const TABLE_OF: Record<string, string> = {
   bundles: 'season_pass',
   settlements: 'settlements',
   payouts: 'events',
+  jobs: 'background_jobs',
 };
+/** Tables without soft delete. */
+const NO_SOFT_DELETE = new Set(['background_jobs']);
 
 /**
  * Ids that exist, per path parameter of an OpenAPI path, so that most fuzzed calls reach the handler. The
@@ -98,7 +101,7 @@ export async function idPools(database: Database, paths: string[]): Promise<Map<
       const notMe = table === 'users' ? `and email <> '${ADMIN.email}'` : '';
       rows = await query(
         database,
-        `select id as a from "${table}" where deleted_at is null ${notMe} order by id limit 12`,
+        `select id as a from "${table}" where ${NO_SOFT_DELETE.has(table) ? 'true' : 'deleted_at is null'} ${notMe} order by id limit 12`,
       );
     }
     const ids = rows.map((r) => [Number(r.a), ...(r.b === undefined ? [] : [Number(r.b)])]);

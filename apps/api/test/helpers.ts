@@ -62,7 +62,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export interface TestContext {
   app: App;
   database: Database;
+  /** What the test's mail transport received: sent by the job queue, so read it with mails(). */
   outbox: MailMessage[];
+  /** The e-mails sent so far, once the job queue has nothing left to do. */
+  mails(): Promise<MailMessage[]>;
   login(email: string, password: string): Promise<string>;
   /** Headers with a bearer token for the admin / photographer. */
   asAdmin(): Promise<Record<string, string>>;
@@ -77,7 +80,10 @@ export function confirmTokenFrom(outbox: MailMessage[], email: string): string |
   return mail && decodeURIComponent(/confirm=([^\s&]+)/.exec(mail.text)![1]);
 }
 
-/** Builds the app once per test file against a fresh, migrated database with an admin and a photographer. */
+/**
+ * Builds the app once per test file against a fresh, migrated database with an admin and a photographer.
+ * `env` is read when the app is built (beforeAll), so an earlier beforeAll may still fill it in.
+ */
 export function useTestApp(env: Record<string, string> = {}): TestContext {
   const ctx = { outbox: [] as MailMessage[] } as TestContext;
   let drop: () => Promise<void> = async () => {};
@@ -96,7 +102,8 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     ctx.app = await buildApp(config, {
       database: ctx.database,
       logger: false,
-      mailer: { send: async (m) => void ctx.outbox.push(m) },
+      // With SMTP_URL the app's own SMTP transport sends (mail-smtp.test.ts runs a real server).
+      mailer: env.SMTP_URL ? undefined : { send: async (m) => void ctx.outbox.push(m) },
     });
     await ctx.app.ready();
   });
@@ -106,6 +113,11 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     await ctx.database?.close();
     await drop();
   });
+
+  ctx.mails = async () => {
+    await ctx.app.queue.idle();
+    return ctx.outbox;
+  };
 
   let signIns = 0;
   ctx.login = async (email, password) => {
@@ -130,7 +142,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   ctx.registerAndConfirm = async (body) => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/authentication/register', payload: body });
     if (res.statusCode !== 202) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-    const token = confirmTokenFrom(ctx.outbox, body.email);
+    const token = confirmTokenFrom(await ctx.mails(), body.email);
     const confirmed = await ctx.app.inject({
       method: 'POST',
       url: '/api/authentication/confirm-registration',

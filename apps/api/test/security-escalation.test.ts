@@ -59,7 +59,7 @@ describe('a user manager (users: manage, with Assign roles) cannot escalate', ()
     const id = await adminId();
     // A second active Admin, so the last-Admin rule (422) is not what stops the deactivation and the delete.
     await invitedUser(ctx, [await roleIdOf(ctx, 'Admin')]);
-    const mails = ctx.outbox.length;
+    const mails = (await ctx.mails()).length;
     const attempts = [
       await call('PATCH', `/api/users/${id}`, { email: m.email.replace('@', '+x@') }, m.headers),
       await call('POST', `/api/users/${id}/password-reset`, undefined, m.headers),
@@ -72,7 +72,7 @@ describe('a user manager (users: manage, with Assign roles) cannot escalate', ()
       expect(res.statusCode, res.body).toBe(403);
       expect(res.json().error.message).toBe("Only an Admin can change an Admin's account");
     }
-    expect(ctx.outbox.length).toBe(mails);
+    expect((await ctx.mails()).length).toBe(mails);
     expect(await userById(id)).toMatchObject({ email: ADMIN.email, status: 'active', firstName: 'Ada' });
   });
 

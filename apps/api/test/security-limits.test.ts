@@ -155,13 +155,13 @@ describe('rate limits (shared store: PostgreSQL by default)', () => {
   it('stops 30 forgot-password requests for one address after 3 e-mails, from one IP or many', async () => {
     const email = 'inbox@test.local';
     await addUser(ctx.database, { email, password: 'right-password-1', role: 'Admin' });
-    const before = ctx.outbox.filter((m) => m.to === email).length;
+    const before = (await ctx.mails()).filter((m) => m.to === email).length;
     const answers = [];
     for (let i = 0; i < 30; i++)
       answers.push(await post('/api/authentication/forgot-password', { email }, spread(1000 + i)));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(3);
     expect429(answers[3]);
-    expect(ctx.outbox.filter((m) => m.to === email).length - before).toBe(3);
+    expect((await ctx.mails()).filter((m) => m.to === email).length - before).toBe(3);
     // Per IP too, across addresses.
     const byIp = [];
     for (let i = 0; i < 11; i++)
@@ -301,7 +301,7 @@ describe('forgot-password links', () => {
     await addUser(ctx.database, { email, password: 'right-password-1', role: 'Admin' });
     expect((await forgot(email, 0)).statusCode).toBe(200);
     expect((await forgot(email, 1)).statusCode).toBe(200);
-    const [first, second] = ctx.outbox.filter((m) => m.to === email).map((m) => linkToken(m.text));
+    const [first, second] = (await ctx.mails()).filter((m) => m.to === email).map((m) => linkToken(m.text));
     expect((await reset(first, 'new-password-11')).statusCode).toBe(400);
     expect((await reset(second, 'new-password-22')).statusCode).toBe(200);
     expect((await login(email, 'new-password-22', '192.0.2.61')).statusCode).toBe(200);
@@ -311,7 +311,7 @@ describe('forgot-password links', () => {
     const email = 'hasty@test.local';
     await addUser(ctx.database, { email, password: 'right-password-1', role: 'Admin' });
     await Promise.all([0, 1, 2].map((i) => forgot(email, 10 + i)));
-    const tokens = ctx.outbox.filter((m) => m.to === email).map((m) => linkToken(m.text));
+    const tokens = (await ctx.mails()).filter((m) => m.to === email).map((m) => linkToken(m.text));
     expect(tokens).toHaveLength(3);
     const answers = [];
     for (const t of tokens) answers.push((await reset(t, 'new-password-33')).statusCode);

@@ -59,7 +59,7 @@ describe('production refuses unsafe defaults', () => {
         payload: { email },
       });
       expect(res.statusCode).toBe(200);
-      return linkTokenFor(ctx, email);
+      return await linkTokenFor(ctx, email);
     };
     const me = async (token: string) =>
       (

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
+import { installQueue } from '../src/plugins/queue.js';
 import { roles, userRoles, users } from '../src/db/schema/index.js';
 import { seedAccessControl } from '../src/seed/access-control.js';
 import { hashPassword } from '../src/modules/auth/password.js';
@@ -32,6 +33,7 @@ export async function addUser(
 
 export async function prepareDatabase(database: Database): Promise<void> {
   await runMigrations(database);
+  await installQueue(database);
   await seedAccessControl(database.db);
   await addUser(database, { ...ADMIN, role: 'Admin', firstName: 'Ada' });
   await addUser(database, { ...PHOTOGRAPHER, role: 'Photographer', firstName: 'Pat' });

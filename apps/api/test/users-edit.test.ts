@@ -102,10 +102,10 @@ describe('invitation and password reset links', () => {
     const role = await roleIdOf(ctx, 'Photographer');
     const email = uniqueEmail('resend');
     const user = await createUser(ctx, { firstName: 'Re', lastName: 'Send', email, roleIds: [role] });
-    const firstToken = linkTokenFor(ctx, email);
+    const firstToken = await linkTokenFor(ctx, email);
     const resend = await call('POST', `/api/users/${user.id}/invitation`);
     expect(resend.statusCode).toBe(200);
-    const secondToken = linkTokenFor(ctx, email);
+    const secondToken = await linkTokenFor(ctx, email);
     expect(secondToken).not.toBe(firstToken);
     expect((await setPasswordWithLink(ctx, firstToken, 'first-password-1')).statusCode).toBe(400);
     expect((await setPasswordWithLink(ctx, secondToken, 'second-password-1')).statusCode).toBe(200);
@@ -118,9 +118,9 @@ describe('invitation and password reset links', () => {
     const role = await roleIdOf(ctx, 'Photographer');
     const { user, email } = await invitedUser(ctx, [role]);
     expect((await call('POST', `/api/users/${user.id}/password-reset`)).statusCode).toBe(200);
-    const mail = [...ctx.outbox].reverse().find((m) => m.to === email)!;
+    const mail = [...(await ctx.mails())].reverse().find((m) => m.to === email)!;
     expect(mail.subject).toMatch(/reset/i);
-    expect((await setPasswordWithLink(ctx, linkTokenFor(ctx, email), 'reset-password-9')).statusCode).toBe(200);
+    expect((await setPasswordWithLink(ctx, await linkTokenFor(ctx, email), 'reset-password-9')).statusCode).toBe(200);
     expect(await ctx.login(email, 'reset-password-9')).toBeTruthy();
     await call('PATCH', `/api/users/${user.id}`, { status: 'inactive' });
     expect((await call('POST', `/api/users/${user.id}/password-reset`)).statusCode).toBe(422);

@@ -57,8 +57,8 @@ export async function createUser(
 }
 
 /** The token in the newest e-mail sent to `email`. */
-export function linkTokenFor(ctx: TestContext, email: string): string {
-  const mail = [...ctx.outbox].reverse().find((m) => m.to === email);
+export async function linkTokenFor(ctx: TestContext, email: string): Promise<string> {
+  const mail = [...(await ctx.mails())].reverse().find((m) => m.to === email);
   if (!mail) throw new Error(`no mail to ${email}`);
   const m = /\/reset-password\?token=([^\s]+)/.exec(mail.text);
   if (!m) throw new Error('no link in the mail');
@@ -91,7 +91,7 @@ export async function invitedUser(
   const email = (extra.email as string | undefined) ?? uniqueEmail('invited');
   const password = 'invited-password-1';
   const user = await createUser(ctx, { firstName: 'Ivy', lastName: 'Invited', ...extra, email, roleIds }, adminHeaders);
-  expect((await setPasswordWithLink(ctx, linkTokenFor(ctx, email), password)).statusCode).toBe(200);
+  expect((await setPasswordWithLink(ctx, await linkTokenFor(ctx, email), password)).statusCode).toBe(200);
   const token = await ctx.login(email, password);
   return { user, email, password, headers: { authorization: `Bearer ${token}` } };
 }

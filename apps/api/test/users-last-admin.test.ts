@@ -125,8 +125,7 @@ describe('the last-Admin check inside the transaction', () => {
     const deps = {
       db: ctx.database.db,
       config: ctx.app.config,
-      mailer: ctx.app.mailer,
-      log: ctx.app.log,
+      mail: ctx.app.mail,
     };
     const actor = (id: number, email: string) => ({
       id,

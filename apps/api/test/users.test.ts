@@ -49,11 +49,11 @@ describe('creating a user sends an invitation', () => {
     });
     expect(early.statusCode).toBe(401);
 
-    const mail = ctx.outbox.find((m) => m.to === email)!;
+    const mail = (await ctx.mails()).find((m) => m.to === email)!;
     expect(mail.subject).toMatch(/invited/i);
     expect(mail.text).toContain('http://localhost:3000/reset-password?token=');
     expect(mail.text).toMatch(/expires in 7 days/);
-    const token = linkTokenFor(ctx, email);
+    const token = await linkTokenFor(ctx, email);
     expect((await setPasswordWithLink(ctx, token, 'chosen-password-1')).statusCode).toBe(200);
     expect(await ctx.login(email, 'chosen-password-1')).toBeTruthy();
     expect((await setPasswordWithLink(ctx, token, 'again-password-1')).statusCode).toBe(400);

@@ -35,3 +35,4 @@ export * from './orders.js';
 export * from './browse-and-buy.js';
 export * from './payouts.js';
 export * from './reports.js';
+export * from './jobs.js';

@@ -5,14 +5,16 @@ import { runMigrations } from './migrate.js';
 import { users } from './schema/index.js';
 import { seedAccessControl } from '../seed/access-control.js';
 import { recordOwners } from '../plugins/access/owners.js';
+import { installQueue } from '../plugins/queue.js';
 
 /**
- * Brings a database up to date: migrations, the built-in roles and modules, and on an empty
+ * Brings a database up to date: migrations, the job queue's tables, the built-in roles and modules, and on an empty
  * database the demo data with the first admin from ADMIN_EMAIL / ADMIN_PASSWORD.
  * Returns whether demo data was seeded.
  */
 export async function bootstrapDatabase(database: Database, config: Config, opts: { demo: boolean }): Promise<boolean> {
   await runMigrations(database);
+  await installQueue(database);
   await seedAccessControl(database.db);
   await recordOwners(database.db, config.ownerEmails);
   if ((await anyUser(database)) || !opts.demo) return false;

@@ -18,6 +18,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Raw SQL, for migrations and COPY-free bulk work. */
   exec(sql: string): Promise<void>;
+  /**
+   * One raw statement with $1… parameters, or several statements without any (the job queue's own SQL, which
+   * pg-boss writes for node-postgres).
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   ping(): Promise<void>;
   /** PGlite only: the data directory as a tarball (the test suite's migrated template). */
   dump?(): Promise<Blob>;
@@ -110,6 +115,7 @@ export async function createDatabase(opts: DbOptions): Promise<Database> {
       exec: async (sql) => {
         await pool.query(sql);
       },
+      query: async (text, values) => pool.query(text, values?.length ? values : undefined),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -127,6 +133,11 @@ export async function createDatabase(opts: DbOptions): Promise<Database> {
     exec: async (sql) => {
       await client.exec(sql);
     },
+    // PGlite's query() takes one statement; exec() takes several but no parameters.
+    query: async (text, values) =>
+      values?.length
+        ? client.query<Record<string, unknown>>(text, values)
+        : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     ping: async () => {
       await client.query('select 1');
     },

@@ -18,3 +18,4 @@ export * from './reports.js';
 export * from './limits.js';
 export * from './idempotency.js';
 export * from './stripe.js';
+export * from './jobs.js';

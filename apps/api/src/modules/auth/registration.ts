@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { passwordResetTokens, photographers, roles, userRoles, users } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { badRequest, conflict, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../shared/errors.js';
-import type { Mailer } from '../../shared/mail.js';
+import type { MailQueue } from '../../plugins/mail.js';
 import { hashPassword } from './password.js';
 import { findUserByEmail, sessionFor, type ClientMeta } from './service.js';
 import { issueLink, useLink } from './links.js';
@@ -54,22 +54,26 @@ function issueConfirmLink(tx: Executor, userId: number, passwordHash: string): P
 }
 
 async function mailConfirmLink(
-  mailer: Mailer,
+  mail: MailQueue,
   config: Config,
   to: { email: string; firstName: string },
   token: string,
+  tx: Executor,
 ) {
   const link = `${config.publicUrl}/register?confirm=${encodeURIComponent(token)}`;
-  await mailer.send({
-    to: to.email,
-    subject: 'Confirm your e-mail address for Phlox Admin',
-    text: `Hello ${to.firstName},\n\nConfirm your e-mail address to finish creating your Phlox Admin photographer account. The link works once and expires in ${REGISTRATION_CONFIRM_TTL_HOURS} hours:\n\n${link}\n\nIf you did not create an account, ignore this e-mail: nothing happens without the link.`,
-  });
+  await mail.send(
+    {
+      to: to.email,
+      subject: 'Confirm your e-mail address for Phlox Admin',
+      text: `Hello ${to.firstName},\n\nConfirm your e-mail address to finish creating your Phlox Admin photographer account. The link works once and expires in ${REGISTRATION_CONFIRM_TTL_HOURS} hours:\n\n${link}\n\nIf you did not create an account, ignore this e-mail: nothing happens without the link.`,
+    },
+    { tx },
+  );
 }
 
 /** What the holder of an address gets when someone registers with it: a notice, never a second account. */
-async function mailAlreadyRegistered(mailer: Mailer, config: Config, to: { email: string; firstName: string }) {
-  await mailer.send({
+async function mailAlreadyRegistered(mail: MailQueue, config: Config, to: { email: string; firstName: string }) {
+  await mail.send({
     to: to.email,
     subject: 'Someone tried to create a Phlox Admin account with your e-mail address',
     text: `Hello ${to.firstName},\n\nSomeone asked to create a Phlox Admin account with ${to.email}, which already has one, so no new account was made.\n\nIf it was you, sign in at ${config.publicUrl}/ — or choose a new password with "Forgot password?" there.\nIf it was not you, you can ignore this e-mail.`,
@@ -82,7 +86,7 @@ async function mailAlreadyRegistered(mailer: Mailer, config: Config, to: { email
  * link; an address that has an account gets a notice instead (or, while that account still awaits its
  * confirmation, a new confirm link for the password chosen now). Nobody is signed in here.
  */
-export async function register(db: Db, config: Config, mailer: Mailer, body: RegisterBody): Promise<void> {
+export async function register(db: Db, config: Config, mailer: MailQueue, body: RegisterBody): Promise<void> {
   // Hashed first on every path, so an existing address does not answer noticeably faster.
   const password = await hashPassword(body.password);
   const email = body.email.toLowerCase();
@@ -90,9 +94,8 @@ export async function register(db: Db, config: Config, mailer: Mailer, body: Reg
   if (existing) return registerExisting(db, config, mailer, existing, password);
   // An owner address is reserved for the account an Admin makes for the owner (it could make its holder one).
   if (config.ownerEmails.includes(email)) return;
-  let created: { id: number; token: string };
   try {
-    created = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ROLE_PHOTOGRAPHER));
       if (!role) throw new Error('The Photographer role is missing');
       const [user] = await tx
@@ -123,7 +126,7 @@ export async function register(db: Db, config: Config, mailer: Mailer, body: Reg
           status: 'inactive (awaiting e-mail confirmation)',
         },
       });
-      return { id: user.id, token: await issueConfirmLink(tx, user.id, password) };
+      await mailConfirmLink(mailer, config, body, await issueConfirmLink(tx, user.id, password), tx);
     });
   } catch (err) {
     if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) {
@@ -137,19 +140,19 @@ export async function register(db: Db, config: Config, mailer: Mailer, body: Reg
     }
     throw err;
   }
-  await mailConfirmLink(mailer, config, body, created.token);
 }
 
 async function registerExisting(
   db: Db,
   config: Config,
-  mailer: Mailer,
+  mailer: MailQueue,
   user: { id: number; email: string; firstName: string; status: string },
   password: string,
 ) {
   if (user.status !== 'active' && (await awaitsConfirmation(db, user.id))) {
-    const token = await db.transaction((tx) => issueConfirmLink(tx, user.id, password));
-    await mailConfirmLink(mailer, config, user, token);
+    await db.transaction(async (tx) =>
+      mailConfirmLink(mailer, config, user, await issueConfirmLink(tx, user.id, password), tx),
+    );
     return;
   }
   await mailAlreadyRegistered(mailer, config, user);

@@ -50,7 +50,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // 202 "check your e-mail", the same whether or not the address has an account; nobody is signed in.
     async (req, reply) => {
-      await register(app.db, app.config, app.mailer, req.body);
+      await register(app.db, app.config, app.mail, req.body);
       return reply.status(202).send({ data: { sent: true as const } });
     },
   );
@@ -107,7 +107,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         app.limits.hit(req, 'forgot-password:email', req.body.email.toLowerCase(), limits.forgotPasswordEmail),
     },
     async (req) => {
-      await forgotPassword(app.db, app.config, app.mailer, req.body.email);
+      await forgotPassword(app.db, app.config, app.mail, req.body.email);
       return { data: { sent: true as const } };
     },
   );

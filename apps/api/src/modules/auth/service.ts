@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { AppError, badRequest, unauthorized } from '../../shared/errors.js';
-import type { Mailer } from '../../shared/mail.js';
+import type { MailQueue } from '../../plugins/mail.js';
 import { recordOwners } from '../../plugins/access/owners.js';
 import { loadAuthUser } from '../../plugins/access/permissions.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from './password.js';
@@ -55,16 +55,21 @@ export async function login(db: Db, config: Config, email: string, password: str
 }
 
 /** Sends a single-use, expiring reset link. Unknown or inactive e-mails get the same answer and no mail. */
-export async function forgotPassword(db: Db, config: Config, mailer: Mailer, email: string) {
+export async function forgotPassword(db: Db, config: Config, mail: MailQueue, email: string) {
   const user = await findUserByEmail(db, email);
   if (!user || user.status !== 'active') return;
-  // Only the newest link works: issuing one voids the user's earlier unused ones.
-  const token = await db.transaction((tx) => issuePasswordLink(tx, user.id, 'reset'));
-  const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await mailer.send({
-    to: user.email,
-    subject: 'Reset your Phlox Admin password',
-    text: `Hello ${user.firstName},\n\nUse this link to set a new password. It works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
+  await db.transaction(async (tx) => {
+    // Only the newest link works: issuing one voids the user's earlier unused ones.
+    const token = await issuePasswordLink(tx, user.id, 'reset');
+    const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await mail.send(
+      {
+        to: user.email,
+        subject: 'Reset your Phlox Admin password',
+        text: `Hello ${user.firstName},\n\nUse this link to set a new password. It works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
+      },
+      { tx },
+    );
   });
 }
 

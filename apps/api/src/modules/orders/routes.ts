@@ -31,7 +31,7 @@ import { exportOrdersCsv, exportOrdersXlsx } from './export.js';
 import { setFulfilment } from './fulfilment.js';
 import { listOrders } from './list.js';
 import { eventOptions, orderLookups } from './lookups.js';
-import { resendOrderEmail } from './mail.js';
+import { defineOrderEmailJob, resendOrderEmail } from './mail.js';
 import { heldOrders, refundEvent, rollOverEvent } from './event-resolution.js';
 import { refundOrderProduct } from './refunds.js';
 import { rollOver } from './rollovers.js';
@@ -46,6 +46,7 @@ const detail = { 200: itemResponseSchema(orderDetailSchema) };
 export const chicagoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineOrderEmailJob(app);
   const stripe = await createStripe(app.config.stripe);
 
   app.get(
@@ -176,7 +177,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/resend-email',
     { config, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
     async (req, reply) => {
-      await resendOrderEmail(app.db, app.mailer, app.config, req.params.id, currentUser(req).id);
+      await resendOrderEmail(app, app.db, req.params.id, currentUser(req).id);
       return reply.status(204).send(null);
     },
   );

@@ -1,7 +1,7 @@
 import { INVITATION_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES } from '@phlox/contract';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
-import type { Mailer } from '../../shared/mail.js';
+import type { MailOptions, MailQueue } from '../../plugins/mail.js';
 import { issueLink } from '../auth/links.js';
 
 export type PasswordLinkKind = 'invitation' | 'reset';
@@ -25,25 +25,24 @@ interface Recipient {
 }
 
 export async function mailPasswordLink(
-  mailer: Mailer,
+  mail: MailQueue,
   config: Config,
   to: Recipient,
   token: string,
   kind: PasswordLinkKind,
-  invitedBy?: string,
+  invitedBy: string,
+  opts: MailOptions,
 ): Promise<void> {
   const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  if (kind === 'invitation') {
-    await mailer.send({
-      to: to.email,
-      subject: 'You are invited to Phlox Admin',
-      text: `Hello ${to.firstName},\n\n${invitedBy ?? 'An administrator'} has created a Phlox Admin account for you (${to.email}).\nChoose your password with this link. It works once and expires in ${INVITATION_TTL_DAYS} days:\n\n${link}\n\nThen sign in at ${config.publicUrl}/ with your e-mail address and that password.`,
-    });
-    return;
-  }
-  await mailer.send({
-    to: to.email,
-    subject: 'Reset your Phlox Admin password',
-    text: `Hello ${to.firstName},\n\nAn administrator asked for a password reset for your Phlox Admin account.\nUse this link to set a new password. It works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes:\n\n${link}\n\nIf you did not expect this, tell your administrator.`,
-  });
+  const message =
+    kind === 'invitation'
+      ? {
+          subject: 'You are invited to Phlox Admin',
+          text: `Hello ${to.firstName},\n\n${invitedBy} has created a Phlox Admin account for you (${to.email}).\nChoose your password with this link. It works once and expires in ${INVITATION_TTL_DAYS} days:\n\n${link}\n\nThen sign in at ${config.publicUrl}/ with your e-mail address and that password.`,
+        }
+      : {
+          subject: 'Reset your Phlox Admin password',
+          text: `Hello ${to.firstName},\n\nAn administrator asked for a password reset for your Phlox Admin account.\nUse this link to set a new password. It works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes:\n\n${link}\n\nIf you did not expect this, tell your administrator.`,
+        };
+  await mail.send({ to: to.email, ...message }, opts);
 }

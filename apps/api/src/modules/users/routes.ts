@@ -22,7 +22,7 @@ const config = { module: 'users' } as const;
 const tags = ['users'];
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: UserDeps = { db: app.db, config: app.config, mailer: app.mailer, log: app.log };
+  const deps: UserDeps = { db: app.db, config: app.config, mail: app.mail };
 
   app.get(
     '/',

@@ -7,13 +7,12 @@ import {
   type userUpdateSchema,
 } from '@phlox/contract';
 import type { z } from 'zod';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
-import { AppError, badRequest, businessRule, staleUpdate } from '../../shared/errors.js';
-import type { Mailer } from '../../shared/mail.js';
+import { badRequest, businessRule, staleUpdate } from '../../shared/errors.js';
+import type { MailQueue } from '../../plugins/mail.js';
 import { assertMayAssignRoles, assertMayManageUser, assertMayUseEmail, freshActor } from '../access/escalation.js';
 import { isRecordedOwner } from '../../plugins/access/owners.js';
 import { assertAddon } from '../../plugins/access/permissions.js';
@@ -33,8 +32,7 @@ export type UserUpdateValues = z.output<typeof userUpdateSchema>;
 export interface UserDeps {
   db: Db;
   config: Config;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  mail: MailQueue;
 }
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
@@ -99,19 +97,8 @@ async function assertMayChange(
   assertMayUseEmail(caller, change.email, deps.config.ownerEmails);
 }
 
-/** Mail goes out after the commit; a failure is logged and reported, never undoes the saved user. */
-async function trySend(deps: UserDeps, send: () => Promise<void>): Promise<boolean> {
-  try {
-    await send();
-    return true;
-  } catch (err) {
-    deps.log.error({ err }, 'could not send mail');
-    return false;
-  }
-}
-
 export async function createUser(deps: UserDeps, input: UserInputValues, actor: AuthUser) {
-  const { user, token } = await translateContactConflict(() =>
+  return translateContactConflict(() =>
     deps.db.transaction(async (tx) => {
       const caller = await freshActor(tx, actor, deps.config);
       assertAddon(caller, 'users.assignRoles');
@@ -146,14 +133,15 @@ export async function createUser(deps: UserDeps, input: UserInputValues, actor: 
         after: auditView(detail),
       });
       // An inactive account could not use the link, so it is invited when activated (Resend invitation).
-      const invite = row.status === 'active' ? await issuePasswordLink(tx, row.id, 'invitation') : null;
-      return { user: detail, token: invite };
+      if (row.status !== 'active') return { user: detail, invitationSent: false };
+      const token = await issuePasswordLink(tx, row.id, 'invitation');
+      await mailPasswordLink(deps.mail, deps.config, row, token, 'invitation', fullName(actor), {
+        tx,
+        track: { userId: actor.id, title: `Invitation e-mail to ${row.email}` },
+      });
+      return { user: detail, invitationSent: true };
     }),
   );
-  const invitationSent =
-    token !== null &&
-    (await trySend(deps, () => mailPasswordLink(deps.mailer, deps.config, user, token, 'invitation', fullName(actor))));
-  return { user, invitationSent };
 }
 
 export async function updateUser(deps: UserDeps, id: number, input: UserUpdateValues, actor: AuthUser) {
@@ -233,16 +221,17 @@ export async function deleteUser(deps: UserDeps, id: number, actor: AuthUser) {
 
 /** "Resend invitation" (no password yet) or "Send password reset": a fresh link by e-mail. */
 export async function sendPasswordLink(deps: UserDeps, id: number, kind: PasswordLinkKind, actor: AuthUser) {
-  const { user, token } = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const row = await findUserRow(tx, id, true);
     await assertMayChange(deps, tx, actor, id, (await getUserDetail(tx, id)).roles, {});
     if (row.status !== 'active') throw businessRule('Activate this user before sending a link');
     if (kind === 'invitation' && row.password !== null)
       throw businessRule('This user has already set a password: send a password reset instead');
-    return { user: row, token: await issuePasswordLink(tx, id, kind) };
+    const token = await issuePasswordLink(tx, id, kind);
+    const what = kind === 'invitation' ? 'Invitation' : 'Password reset';
+    await mailPasswordLink(deps.mail, deps.config, row, token, kind, fullName(actor), {
+      tx,
+      track: { userId: actor.id, title: `${what} e-mail to ${row.email}` },
+    });
   });
-  const sent = await trySend(deps, () =>
-    mailPasswordLink(deps.mailer, deps.config, user, token, kind, fullName(actor)),
-  );
-  if (!sent) throw new AppError(502, 'MAIL_FAILED', 'The e-mail could not be sent. Try again in a few minutes.');
 }

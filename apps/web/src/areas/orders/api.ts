@@ -18,6 +18,7 @@ import { api, apiDownload } from '../../shared/api/client';
 import { createQueryKeys } from '../../shared/api/queryKeys';
 import { saveFile } from '../../shared/csv/saveFile';
 import { historyKeys } from '../../shared/history/historyApi';
+import { watchNewJob } from '../../shared/jobs/jobsApi';
 import type { ListQuery } from '../../shared/lists/useListState';
 
 const PATH = '/api/orders';
@@ -126,6 +127,7 @@ export function useResendOrderEmail(id: number) {
   return useMutation({
     mutationFn: () => api.post(`${PATH}/${id}/resend-email`, {}),
     onSuccess: () => {
+      watchNewJob(queryClient);
       void queryClient.invalidateQueries({ queryKey: orderKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: historyKeys.item('orders', id) });
     },

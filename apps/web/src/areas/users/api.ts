@@ -9,6 +9,7 @@ import type {
   UserUpdate,
 } from '@phlox/contract';
 import { api } from '../../shared/api/client';
+import { watchNewJob } from '../../shared/jobs/jobsApi';
 import { createQueryKeys } from '../../shared/api/queryKeys';
 import { historyKeys } from '../../shared/history/historyApi';
 import type { ListQuery } from '../../shared/lists/useListState';
@@ -59,7 +60,10 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UserInput) => api.post<{ data: UserDetail; invitationSent: boolean }>(PATH, input),
-    onSuccess: (result) => invalidateAfterChange(queryClient, result.data.id),
+    onSuccess: (result) => {
+      invalidateAfterChange(queryClient, result.data.id);
+      if (result.invitationSent) watchNewJob(queryClient);
+    },
   });
 }
 
@@ -89,8 +93,10 @@ export function useDeleteUser() {
 
 /** "Resend invitation" or "Send password reset": a fresh single-use link by e-mail. */
 export function useSendPasswordLink() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, kind }: { id: number; kind: 'invitation' | 'password-reset' }) =>
       api.post(`${PATH}/${id}/${kind}`),
+    onSuccess: () => watchNewJob(queryClient),
   });
 }

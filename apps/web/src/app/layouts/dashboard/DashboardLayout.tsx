@@ -1,7 +1,8 @@
-import { Layout, Result } from 'antd';
+import { Flex, Layout, Result } from 'antd';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { tierAllows } from '@phlox/contract';
 import { useAuthStore } from '../../../shared/auth/authStore';
+import { NotificationCentre } from '../../../shared/jobs/NotificationCentre';
 import { routeHandle } from '../../routeHandle';
 import { DashboardProviders } from './DashboardProviders';
 import { Sidebar } from './Sidebar';
@@ -37,7 +38,10 @@ export function DashboardLayout() {
         <Sidebar permissions={user.permissions} />
         <Layout>
           <Layout.Header style={headerStyle}>
-            <UserMenu user={user} />
+            <Flex align="center" gap={16}>
+              <NotificationCentre />
+              <UserMenu user={user} />
+            </Flex>
           </Layout.Header>
           {navigation.state === 'loading' && (
             <div className="phlox-route-progress" role="progressbar" aria-label="Loading page" />

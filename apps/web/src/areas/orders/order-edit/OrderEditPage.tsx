@@ -44,7 +44,7 @@ function EditOrder({ id, onBack }: { id: number; onBack: () => void }) {
   const resendEmail = async () => {
     try {
       await resend.mutateAsync();
-      void message.success(`Order e-mail sent to ${order.customer?.email}`);
+      void message.success(`Order e-mail to ${order.customer?.email} is on its way: the bell shows when it is sent`);
     } catch (e) {
       void message.error(errorMessage(e));
     }

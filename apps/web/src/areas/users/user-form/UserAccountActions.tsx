@@ -22,7 +22,9 @@ export function UserAccountActions({ user, onDeleted }: { user: UserDetail; onDe
   const sendLink = () =>
     send.mutateAsync({ id: user.id, kind: invite ? 'invitation' : 'password-reset' }).then(
       () =>
-        void message.success(invite ? `Invitation sent to ${user.email}` : `Password reset link sent to ${user.email}`),
+        void message.success(
+          `${invite ? 'Invitation' : 'Password reset link'} to ${user.email} is on its way: the bell shows when it is sent`,
+        ),
       (error: unknown) => void message.error(errorMessage(error)),
     );
   const deleteUser = () =>

@@ -63,7 +63,8 @@ export function UserForm({ user, roles, readOnly, onDone, onReload }: UserFormPr
         void message.success(`User “${name}” saved`);
       } else {
         const { invitationSent } = await create.mutateAsync(input);
-        if (invitationSent) void message.success(`User “${name}” added; an invitation was sent to ${input.email}`);
+        if (invitationSent)
+          void message.success(`User “${name}” added; the invitation to ${input.email} is on its way`);
         else void message.warning(`User “${name}” added, but no invitation was sent: use Resend invitation`);
       }
       allowLeave();

@@ -1,0 +1,235 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { Database, Executor } from '../db/client.js';
+import { isDatabaseUnavailable } from '../shared/errors.js';
+import { createJobTracker, type JobTracker, type TrackOptions } from './queue-tracking.js';
+import { executorDb } from './queue-sql.js';
+
+/** What a job's handler is given. */
+export interface JobContext<T> {
+  data: T;
+  queueJobId: string;
+  /** 1 on the first try. */
+  attempt: number;
+  /** No retry follows when this try fails. */
+  lastAttempt: boolean;
+  /** Progress for the person following the job (written at most twice a second). */
+  progress(done: number, total?: number): Promise<void>;
+  log: FastifyBaseLogger;
+}
+
+export interface JobDefinition<T> {
+  name: string;
+  /** Tries after the first; default 5. */
+  retryLimit?: number;
+  /** Seconds before the first retry, doubled each time (pg-boss's backoff); default 10. */
+  retryDelay?: number;
+  /** A try still running after this long is counted as failed (and retried); default 15 minutes. */
+  expireInSeconds?: number;
+  /** Jobs of this kind one process runs at once; default 1. */
+  concurrency?: number;
+  /** The job's work. What it returns is kept as the tracked job's result. Must be safe to run twice. */
+  run(job: JobContext<T>): Promise<Record<string, unknown> | void>;
+}
+
+export interface SendOptions {
+  /** Queue the job inside this transaction: it exists only if the transaction commits. */
+  tx?: Executor;
+  /** A person follows the job in their notification centre. */
+  track?: TrackOptions;
+  /** Do not start before this moment. */
+  startAfter?: Date;
+  /** At most one queued (not yet started) job with this key per kind: a second send is dropped. */
+  singletonKey?: string;
+}
+
+export interface Queue {
+  /** Declares a kind of job; modules call it while they register. */
+  define<T>(definition: JobDefinition<T>): void;
+  send<T>(name: string, data: T, opts?: SendOptions): Promise<{ queueJobId: string | null; trackedId?: number }>;
+  /** Installs or upgrades the queue's tables, then (unless `work: false`) runs the defined jobs in this process. */
+  start(opts?: { work?: boolean }): Promise<void>;
+  readonly started: boolean;
+  /** Makes this process's workers look for jobs now rather than at their next poll. */
+  wake(): void;
+  /** Tests: resolves once no job is waiting or running (retries scheduled for later count as waiting). */
+  idle(timeoutMs?: number): Promise<void>;
+  tracker: JobTracker;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    queue: Queue;
+  }
+}
+
+/** Job data as stored: the job's own data and the tracked row, if a person follows it. */
+interface Envelope<T> {
+  data: T;
+  trackedId?: number;
+}
+
+const SCHEMA = 'pgboss';
+/** Poll for new work this often; a send from this process also wakes its worker at once. */
+const POLL_SECONDS = 2;
+
+function bossOptions(database: Database): PgBoss.ConstructorOptions {
+  return { db: { executeSql: (text, values) => database.query(text, values) }, schema: SCHEMA, migrate: true };
+}
+
+/** Creates or upgrades the queue's tables (schema `pgboss`): part of migrating the database. */
+export async function installQueue(database: Database): Promise<void> {
+  const boss = new PgBoss({ ...bossOptions(database), supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false, wait: true });
+}
+
+export function createQueue(database: Database, log: FastifyBaseLogger): Queue & { stop(): Promise<void> } {
+  const definitions = new Map<string, JobDefinition<unknown>>();
+  const workers = new Map<string, string[]>();
+  const tracker = createJobTracker(database.db);
+  let boss: PgBoss | undefined;
+
+  const wake = (name: string) => {
+    for (const id of workers.get(name) ?? []) boss?.notifyWorker(id);
+  };
+
+  async function handle(definition: JobDefinition<unknown>, job: PgBoss.JobWithMetadata<Envelope<unknown>>) {
+    const attempt = job.retryCount + 1;
+    const lastAttempt = job.retryCount >= job.retryLimit;
+    const { trackedId } = job.data;
+    const jobLog = log.child({ job: definition.name, queueJobId: job.id, attempt });
+    if (trackedId && !(await tracker.running(trackedId, attempt))) {
+      jobLog.info(`job ${definition.name} had already succeeded: not run again`);
+      return {};
+    }
+    try {
+      const result = await definition.run({
+        data: job.data.data,
+        queueJobId: job.id,
+        attempt,
+        lastAttempt,
+        progress: trackedId ? tracker.progressOf(trackedId) : async () => {},
+        log: jobLog,
+      });
+      if (trackedId) await tracker.succeeded(trackedId, result ?? {});
+      return result ?? {};
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (lastAttempt) jobLog.error({ err }, `job ${definition.name} failed for good after ${attempt} tries`);
+      else jobLog.warn({ reason: message }, `job ${definition.name} failed (try ${attempt}); it will be retried`);
+      if (trackedId) await tracker.failed(trackedId, message, !lastAttempt).catch(() => {});
+      throw err;
+    }
+  }
+
+  const queue = {
+    tracker,
+    get started() {
+      return boss !== undefined;
+    },
+    define<T>(definition: JobDefinition<T>) {
+      if (definitions.has(definition.name)) throw new Error(`job ${definition.name} is defined twice`);
+      definitions.set(definition.name, definition as JobDefinition<unknown>);
+    },
+    async send<T>(name: string, data: T, opts: SendOptions = {}) {
+      if (!definitions.has(name)) throw new Error(`no job named ${name}`);
+      if (!boss) throw new Error('the job queue is not started');
+      const run = async (tx: Executor) => {
+        const trackedId = opts.track ? await tracker.create(tx, name, opts.track) : undefined;
+        const queueJobId = await boss!.send(name, { data, trackedId } satisfies Envelope<T>, {
+          db: executorDb(tx),
+          startAfter: opts.startAfter,
+          singletonKey: opts.singletonKey,
+        });
+        if (trackedId && queueJobId) await tracker.linkQueueJob(tx, trackedId, queueJobId);
+        return { queueJobId, trackedId };
+      };
+      const sent = opts.tx ? await run(opts.tx) : await database.db.transaction(run);
+      // Inside a caller's transaction the job is seen once it commits: wake the worker a little later too.
+      wake(name);
+      if (opts.tx) setTimeout(() => wake(name), 100).unref();
+      return sent;
+    },
+    async start({ work = true } = {}) {
+      if (boss) return;
+      const instance = new PgBoss({ ...bossOptions(database), supervise: true, schedule: true });
+      instance.on('error', (err) => log.warn({ reason: err.message }, `job queue: ${err.message}`));
+      await instance.start();
+      for (const d of definitions.values()) {
+        const options = {
+          name: d.name,
+          retryLimit: d.retryLimit ?? 5,
+          retryDelay: d.retryDelay ?? 10,
+          retryBackoff: true,
+          expireInSeconds: d.expireInSeconds ?? 15 * 60,
+        };
+        if (await instance.getQueue(d.name)) await instance.updateQueue(d.name, options);
+        else await instance.createQueue(d.name, options);
+      }
+      boss = instance;
+      if (!work) return;
+      for (const d of definitions.values()) {
+        const ids: string[] = [];
+        for (let i = 0; i < (d.concurrency ?? 1); i++) {
+          ids.push(
+            await instance.work<Envelope<unknown>>(
+              d.name,
+              { includeMetadata: true, pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 },
+              ([job]) => handle(d, job),
+            ),
+          );
+        }
+        workers.set(d.name, ids);
+      }
+    },
+    async stop() {
+      const instance = boss;
+      if (!instance) return;
+      // Running jobs get up to 10 s to finish; one cut short is retried (its try expires) by whoever runs next.
+      await instance.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      boss = undefined;
+      workers.clear();
+    },
+    wake() {
+      for (const name of workers.keys()) wake(name);
+    },
+    async idle(timeoutMs = 15_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const { rows } = await database.query(
+          `select count(*)::int as n from ${SCHEMA}.job where state in ('created', 'retry', 'active')`,
+        );
+        if (rows[0].n === 0) return;
+        if (Date.now() > until) throw new Error(`the job queue still has ${String(rows[0].n)} jobs`);
+        queue.wake();
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+  };
+  return queue;
+}
+
+/**
+ * The job queue (pg-boss: jobs in PostgreSQL or the embedded PGlite, no other server). Modules define their jobs
+ * as they register; the server starts the queue once the database is migrated. With WORKERS=separate the API
+ * only queues jobs and `npm run worker` runs them.
+ */
+export default fp(async function queuePlugin(app: FastifyInstance, opts: { startOnReady: boolean }) {
+  const queue = createQueue(app.database, app.log);
+  app.decorate('queue', queue);
+  if (opts.startOnReady)
+    app.addHook('onReady', async () => {
+      try {
+        await queue.start({ work: app.config.workers === 'inline' });
+      } catch (err) {
+        // A server built ready whose database is gone serves 503s (availability.test.ts); it has no queue then.
+        if (!isDatabaseUnavailable(err)) throw err;
+        app.log.warn({ reason: (err as Error).message }, 'job queue not started: the database is unavailable');
+      }
+    });
+  // After in-flight requests (they may still queue jobs), before the database closes: onClose hooks run in the
+  // reverse order of their plugins, and the database's was added first.
+  app.addHook('onClose', () => queue.stop());
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { MailMessage } from '../src/shared/mail.js';
+import { ADMIN, useTestApp } from './helpers.js';
+
+/**
+ * The job queue itself (pg-boss on PGlite by default, on PostgreSQL with TEST_DATABASE_URL): jobs outlive the
+ * process that queued them, several processes share the work without running a job twice, and a job that did
+ * its work is not done again when its try is repeated.
+ */
+const ctx = useTestApp();
+
+/** Another API process on the same database, its queue started as `work` says (not started: undefined). */
+async function otherInstance(sent: MailMessage[], work?: boolean): Promise<App> {
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/phlox-test-unused' }), {
+    database: ctx.database,
+    logger: false,
+    mailer: { send: async (m) => void sent.push(m) },
+    ready: false,
+  });
+  await app.ready();
+  if (work !== undefined) await app.queue.start({ work });
+  return app;
+}
+
+const jobCount = async (state: string) =>
+  (await ctx.database.query(`select count(*)::int as n from pgboss.job where state = $1`, [state])).rows[0].n;
+
+describe('job queue', () => {
+  it('a job queued by an API that runs no workers waits, outlives that process, and runs once a worker starts', async () => {
+    const sentByApi: MailMessage[] = [];
+    // WORKERS=separate: the API only queues.
+    const api = await otherInstance(sentByApi, false);
+    await api.mail.send({ to: 'later@queue.test', subject: 'Queued', text: 'while no worker ran' });
+    await new Promise((r) => setTimeout(r, 300));
+    await api.close();
+    expect(sentByApi).toHaveLength(0);
+
+    // A worker (here the test's own app, which runs workers inline) takes it from the database.
+    const mails = await ctx.mails();
+    expect(mails.filter((m) => m.to === 'later@queue.test')).toHaveLength(1);
+  });
+
+  it('two processes share the jobs and run each exactly once', async () => {
+    const sentByOther: MailMessage[] = [];
+    const other = await otherInstance(sentByOther, true);
+    try {
+      const before = ctx.outbox.length;
+      const to = Array.from({ length: 24 }, (_, i) => `share-${i}@queue.test`);
+      await Promise.all(to.map((t, i) => (i % 2 ? other : ctx.app).mail.send({ to: t, subject: 'Shared', text: t })));
+      await ctx.app.queue.idle();
+      await other.queue.idle();
+      const delivered = [...ctx.outbox.slice(before), ...sentByOther].map((m) => m.to).sort();
+      expect(delivered).toEqual([...to].sort());
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a tracked job that already did its work is not run again when its try is repeated', async () => {
+    const sent: MailMessage[] = [];
+    const [{ id: adminId }] = (await ctx.database.query(`select id from users where email = $1`, [ADMIN.email]))
+      .rows as Array<{ id: number }>;
+    const worker = await otherInstance(sent, true);
+    try {
+      await worker.mail.send(
+        { to: 'once@queue.test', subject: 'Once', text: 'only once' },
+        { track: { userId: adminId, title: 'Once' } },
+      );
+      await worker.queue.idle();
+      expect(sent.filter((m) => m.to === 'once@queue.test')).toHaveLength(1);
+      // As if the process had died after sending but before the queue recorded it: the job is handed out again.
+      await ctx.database.query(
+        `update pgboss.job set state = 'retry', completed_on = null, start_after = now()
+          where name = 'mail' and data->'data'->>'to' = 'once@queue.test'`,
+      );
+      await worker.queue.idle();
+      expect(sent.filter((m) => m.to === 'once@queue.test')).toHaveLength(1);
+      expect(await jobCount('failed')).toBe(0);
+    } finally {
+      await worker.close();
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { App } from 'antd';
+import type { BackgroundJob } from '@phlox/contract';
+import { isActive } from './jobsApi';
+
+/**
+ * A toast when a job finishes while this tab watches: one seen running, or one that appeared after the page
+ * loaded already finished (an e-mail is often sent before the next look). What had finished before the page
+ * loaded does not toast again: the bell's badge tells of it.
+ */
+export function useJobToasts(jobs: BackgroundJob[] | undefined) {
+  const { notification } = App.useApp();
+  const known = useRef<Map<number, boolean> | null>(null);
+
+  useEffect(() => {
+    if (!jobs) return;
+    const before = known.current;
+    known.current = new Map(jobs.map((j) => [j.id, isActive(j)]));
+    if (!before) return;
+    for (const job of jobs) {
+      const wasActive = before.get(job.id);
+      if (isActive(job) || wasActive === false) continue;
+      if (job.status === 'succeeded')
+        notification.success({ message: job.title, description: job.result?.message ?? 'Done' });
+      else notification.error({ message: job.title, description: job.error ?? 'It failed.' });
+    }
+  }, [jobs, notification]);
+}
