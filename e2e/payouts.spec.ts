@@ -34,7 +34,9 @@ test('an owner settles a photographer from the payouts list to the history', asy
   await expect(page.getByRole('columnheader', { name: 'Owed' })).toBeVisible();
   await page.getByRole('button', { name: 'Settle…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settle payouts' });
+  // Typed, so the one option is in view (the list is virtual: a payee far down is not in the page yet).
   await dialog.getByLabel('Payee', { exact: true }).click();
+  await dialog.getByLabel('Payee', { exact: true }).fill(payee.payeeName);
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${payee.payeeName} — ` })
     .first()

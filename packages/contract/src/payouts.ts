@@ -114,11 +114,19 @@ export const payoutListItemSchema = z.object({
 });
 export type PayoutListItem = z.infer<typeof payoutListItemSchema>;
 
+/**
+ * Payouts follow sales by themselves (a refresh job recomputes the events changes touched, within about a
+ * minute): when they were last computed, and how many events wait for it.
+ */
+export const payoutFreshnessSchema = z.object({ computedAt: z.string().nullable(), waiting: z.number().int() });
+export type PayoutFreshness = z.infer<typeof payoutFreshnessSchema>;
+
 export const payoutListResponseSchema = z.object({
   data: z.array(payoutListItemSchema),
   meta: listMetaSchema,
   /** over every filtered event: owed and projected apart (a canceled event's void lines in neither) */
   totals: z.object({ owed: cents, projected: cents, paid: cents }),
+  freshness: payoutFreshnessSchema,
 });
 export type PayoutListResponse = z.infer<typeof payoutListResponseSchema>;
 
@@ -173,6 +181,7 @@ export const payoutDetailSchema = z.object({
   owed: cents,
   projected: cents,
   settlements: z.array(settlementRefSchema),
+  freshness: payoutFreshnessSchema,
 });
 export type PayoutDetail = z.infer<typeof payoutDetailSchema>;
 
@@ -188,6 +197,9 @@ export const recomputeInputSchema = z
 export type RecomputeInput = z.infer<typeof recomputeInputSchema>;
 export const recomputeResultSchema = z.object({ events: z.number().int(), changed: z.number().int() });
 export type RecomputeResult = z.infer<typeof recomputeResultSchema>;
+/** 202: the range was too long to wait for; the person follows job `jobId` in the notification centre. */
+export const recomputeQueuedSchema = z.object({ jobId: z.number().int(), events: z.number().int() });
+export type RecomputeQueued = z.infer<typeof recomputeQueuedSchema>;
 
 // ---- settle -----------------------------------------------------------------------------------------------
 

@@ -29,6 +29,15 @@ export interface JobDefinition<T> {
   expireInSeconds?: number;
   /** Jobs of this kind one process runs at once; default 1. */
   concurrency?: number;
+  /**
+   * `coalesced`: at most one job of this kind waits and one runs (pg-boss's stately policy): asking again while
+   * one waits adds nothing — for "bring X up to date" jobs that read what to do when they run.
+   */
+  coalesce?: boolean;
+  /** Also run on this cron (five fields), in America/Chicago time, by whichever process runs schedules. */
+  cron?: string;
+  /** With `cron`: also queued once as the process starts (work left from before a restart is not kept waiting). */
+  sendOnStart?: boolean;
   /** The job's work. What it returns is kept as the tracked job's result. Must be safe to run twice. */
   run(job: JobContext<T>): Promise<Record<string, unknown> | void>;
 }
@@ -48,8 +57,11 @@ export interface Queue {
   /** Declares a kind of job; modules call it while they register. */
   define<T>(definition: JobDefinition<T>): void;
   send<T>(name: string, data: T, opts?: SendOptions): Promise<{ queueJobId: string | null; trackedId?: number }>;
-  /** Installs or upgrades the queue's tables, then (unless `work: false`) runs the defined jobs in this process. */
-  start(opts?: { work?: boolean }): Promise<void>;
+  /**
+   * Installs or upgrades the queue's tables, then (unless `work: false`) runs the defined jobs in this process
+   * and (unless `schedules: false`) keeps their cron schedules.
+   */
+  start(opts?: { work?: boolean; schedules?: boolean }): Promise<void>;
   readonly started: boolean;
   /** Makes this process's workers look for jobs now rather than at their next poll. */
   wake(): void;
@@ -152,7 +164,7 @@ export function createQueue(database: Database, log: FastifyBaseLogger): Queue &
       if (opts.tx) setTimeout(() => wake(name), 100).unref();
       return sent;
     },
-    async start({ work = true } = {}) {
+    async start({ work = true, schedules }: { work?: boolean; schedules?: boolean } = {}) {
       if (boss) return;
       const instance = new PgBoss({ ...bossOptions(database), supervise: true, schedule: true });
       instance.on('error', (err) => log.warn({ reason: err.message }, `job queue: ${err.message}`));
@@ -165,8 +177,13 @@ export function createQueue(database: Database, log: FastifyBaseLogger): Queue &
           retryBackoff: true,
           expireInSeconds: d.expireInSeconds ?? 15 * 60,
         };
+        // A queue's policy is fixed when it is created (pg-boss cannot change it later).
         if (await instance.getQueue(d.name)) await instance.updateQueue(d.name, options);
-        else await instance.createQueue(d.name, options);
+        else await instance.createQueue(d.name, { ...options, policy: d.coalesce ? 'stately' : 'standard' });
+        if ((schedules ?? work) && d.cron) {
+          await instance.schedule(d.name, d.cron, { data: {} } satisfies Envelope<object>, { tz: 'America/Chicago' });
+          if (d.sendOnStart) await instance.send(d.name, { data: {} } satisfies Envelope<object>);
+        }
       }
       boss = instance;
       if (!work) return;
@@ -222,7 +239,8 @@ export default fp(async function queuePlugin(app: FastifyInstance, opts: { start
   if (opts.startOnReady)
     app.addHook('onReady', async () => {
       try {
-        await queue.start({ work: app.config.workers === 'inline' });
+        // No cron schedules in a server built ready (tests): a job running on the minute would make them flaky.
+        await queue.start({ work: app.config.workers === 'inline', schedules: false });
       } catch (err) {
         // A server built ready whose database is gone serves 503s (availability.test.ts); it has no queue then.
         if (!isDatabaseUnavailable(err)) throw err;

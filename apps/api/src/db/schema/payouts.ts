@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, cents, tstz } from './columns.js';
 import { users } from './auth.js';
 import { events } from './events.js';
@@ -193,3 +193,24 @@ export const adjustmentSettlements = pgTable(
   },
   (t) => [index('adjustment_settlements_settlement_idx').on(t.settlementId)],
 );
+
+/**
+ * Events whose payouts may no longer match their sales: triggers on every table a payout is computed from append
+ * the events a statement touched (migration 0022), and the `payouts-refresh` job recomputes them and removes the
+ * marks it read. Append-only, so a busy event's sales never wait on one another's lock.
+ */
+export const payoutStaleEvents = pgTable(
+  'payout_stale_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: integer('event_id').notNull(),
+    markedAt: tstz('marked_at').notNull().defaultNow(),
+  },
+  (t) => [index('payout_stale_events_event_idx').on(t.eventId, t.id)],
+);
+
+/** When each event's payouts were last computed (by a person or by the refresh job). */
+export const payoutComputed = pgTable('payout_computed', {
+  eventId: integer('event_id').primaryKey(),
+  computedAt: tstz('computed_at').notNull(),
+});

@@ -35,7 +35,7 @@ export async function payoutDetail(
   eventId: number,
   scope: number | null,
   now: Date = new Date(),
-): Promise<PayoutDetail> {
+): Promise<Omit<PayoutDetail, 'freshness'>> {
   const own = scope === null ? sql`` : sql` and pp.photographer_id = ${scope}`;
   const json = (query: SQL) => sql`(select coalesce(json_agg(x), '[]') from (${query}) x)`;
   // Everything in one statement (one round trip, one connection): the event, its payout, payee rows,

@@ -100,7 +100,7 @@ export async function listPayouts(
   q: PayoutListQuery,
   scope: number | null,
   now: Date = new Date(),
-): Promise<PayoutListResponse> {
+): Promise<Omit<PayoutListResponse, 'freshness'>> {
   const all = scope === null;
   const amountsNow = summaryAmounts(now);
   /** Staff's unfiltered sort keys, on payout_phlox's own columns. */

@@ -14,7 +14,8 @@ import { splitPayout, type PayoutSplit } from './split.js';
 
 const MENU = 'payouts';
 /** Events per transaction when recomputing a date range: bounded locks, one round-trip set per batch. */
-const BATCH = 250;
+export const RECOMPUTE_BATCH = 250;
+const BATCH = RECOMPUTE_BATCH;
 
 interface PayeeRowState {
   id: number;
@@ -120,8 +121,12 @@ const summaryOf = (s: Summary) => ({
   phloxAmount: s.phloxAmount,
 });
 
-/** Recomputes the given events in the caller's transaction; returns how many payouts changed. */
-async function recomputeBatch(tx: Tx, eventIds: number[], userId: number): Promise<number> {
+/**
+ * Recomputes the given events in the caller's transaction; returns how many payouts changed. `userId` is who
+ * asked (null: the refresh job). The events' stale marks made before this read are removed with it, and their
+ * computed time recorded.
+ */
+export async function recomputeBatch(tx: Tx, eventIds: number[], userId: number | null): Promise<number> {
   // Lock the existing payout rows first: a settlement in flight finishes before we read what was paid.
   const lockIds = sql`(select unnest(${idArray(eventIds)}))`;
   // Two recomputes of one event queue up (an event's first payout has no row to lock yet); ids in order so
@@ -143,6 +148,11 @@ async function recomputeBatch(tx: Tx, eventIds: number[], userId: number): Promi
     union all
     select 'booster', id, event_id, booster_id, amount, payment_status::text, null, null, null, null from pb
     order by 1, 2`,
+  );
+  // Marks made from here on (a sale committing while we compute) stay for the next refresh.
+  const [{ upto }] = await rowsOf<{ upto: string | null }>(
+    tx,
+    sql`select max(id)::text as upto from payout_stale_events where event_id in ${lockIds}`,
   );
   const phlox = locked.filter((r) => r.kind === 'phlox');
   const photographers = locked.filter((r) => r.kind === 'staff');
@@ -207,11 +217,15 @@ async function recomputeBatch(tx: Tx, eventIds: number[], userId: number): Promi
     const [menu] = await rowsOf<{ id: number }>(tx, sql`select id from menus where name = ${MENU}`);
     await tx.insert(updateHistory).values(history.map((h) => ({ ...h, menuId: menu?.id ?? null })));
   }
+  if (upto !== null)
+    await tx.execute(sql`delete from payout_stale_events where event_id in ${lockIds} and id <= ${upto}::bigint`);
+  await tx.execute(sql`insert into payout_computed (event_id, computed_at) select x.id, now() from ${lockIds} as x(id)
+    on conflict (event_id) do update set computed_at = excluded.computed_at`);
   return history.length;
 }
 
 /** Live events whose start falls on the Chicago days from..to (both inclusive). */
-async function eventsBetween(db: Db, from: string, to: string): Promise<number[]> {
+export async function eventsBetween(db: Db, from: string, to: string): Promise<number[]> {
   const rows = await rowsOf<{ id: number }>(
     db,
     sql`select id from events

@@ -10,6 +10,7 @@ import {
   payoutListQuerySchema,
   payoutListResponseSchema,
   recomputeInputSchema,
+  recomputeQueuedSchema,
   recomputeResultSchema,
   settlementDetailSchema,
   settlementInputSchema,
@@ -33,6 +34,7 @@ import { forbidden } from '../../shared/errors.js';
 import { payoutDetail } from './detail.js';
 import { listPayouts } from './list.js';
 import { recomputeEvent, recomputeRange } from './recompute.js';
+import { definePayoutJobs, payoutFreshness, queueRangeRecompute } from './refresh.js';
 import { chicagoToday } from '../orders/routes.js';
 import { exportSettlementsXlsx } from './export.js';
 import { organizationOptions } from './lookups.js';
@@ -48,26 +50,38 @@ const tags = ['payouts'];
 const eventParam = z.object({ eventId: idParamSchema.shape.id });
 
 const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
+  definePayoutJobs(app);
   app.get(
     '/',
     { config: area, schema: { tags, querystring: payoutListQuerySchema, response: { 200: payoutListResponseSchema } } },
-    async (req) => listPayouts(app.db, req.query, payoutScope(currentUser(req))),
+    async (req) => {
+      const scope = payoutScope(currentUser(req));
+      const list = await listPayouts(app.db, req.query, scope);
+      return { ...list, freshness: await payoutFreshness(app.db, { scope }) };
+    },
   );
 
   app.post(
     '/recompute',
     {
       config: area,
-      schema: { tags, body: recomputeInputSchema, response: { 200: itemResponseSchema(recomputeResultSchema) } },
+      schema: {
+        tags,
+        body: recomputeInputSchema,
+        response: {
+          200: itemResponseSchema(recomputeResultSchema),
+          202: itemResponseSchema(recomputeQueuedSchema),
+        },
+      },
     },
-    async (req) => {
+    async (req, reply) => {
       const userId = currentUser(req).id;
       const b = req.body;
-      const data =
-        b.eventId !== undefined
-          ? await recomputeEvent(app.db, b.eventId, userId)
-          : await recomputeRange(app.db, b.from!, b.to!, userId);
-      return { data };
+      if (b.eventId !== undefined) return { data: await recomputeEvent(app.db, b.eventId, userId) };
+      // More events than one batch: a job the person follows in the notification centre; no request waits on it.
+      const queued = await queueRangeRecompute(app, b, userId);
+      if (queued) return reply.status(202).send({ data: queued });
+      return { data: await recomputeRange(app.db, b.from!, b.to!, userId) };
     },
   );
 
@@ -157,7 +171,11 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:eventId',
     { config: area, schema: { tags, params: eventParam, response: { 200: itemResponseSchema(payoutDetailSchema) } } },
-    async (req) => ({ data: await payoutDetail(app.db, req.params.eventId, payoutScope(currentUser(req))) }),
+    async (req) => {
+      const scope = payoutScope(currentUser(req));
+      const detail = await payoutDetail(app.db, req.params.eventId, scope);
+      return { data: { ...detail, freshness: await payoutFreshness(app.db, { eventId: req.params.eventId, scope }) } };
+    },
   );
 };
 

@@ -6,7 +6,9 @@ import type {
   PayeeRole,
   PayoutDetail,
   PayoutListResponse,
+  PayoutFreshness,
   RecomputeInput,
+  RecomputeQueued,
   RecomputeResult,
   Settlement,
   SettlementDetail,
@@ -15,6 +17,7 @@ import type {
 } from '@phlox/contract';
 import { api, apiDownload } from '../../shared/api/client';
 import { saveFile } from '../../shared/csv/saveFile';
+import { watchNewJob } from '../../shared/jobs/jobsApi';
 import { createQueryKeys } from '../../shared/api/queryKeys';
 import type { ListQuery } from '../../shared/lists/useListState';
 
@@ -32,11 +35,17 @@ function useInvalidatePayouts() {
   };
 }
 
+/** While events wait for the background refresh, look again every few seconds until it has run. */
+const WHILE_REFRESHING_MS = 5_000;
+const untilFresh = (freshness: PayoutFreshness | undefined) =>
+  freshness && freshness.waiting > 0 ? WHILE_REFRESHING_MS : false;
+
 export function usePayoutList(query: ListQuery) {
   return useQuery({
     queryKey: payoutKeys.list(query),
     queryFn: ({ signal }) => api.get<PayoutListResponse>(PATH, { query, signal }),
     placeholderData: keepPreviousData,
+    refetchInterval: (q) => untilFresh(q.state.data?.freshness),
   });
 }
 
@@ -44,15 +53,21 @@ export function usePayout(eventId: number) {
   return useQuery({
     queryKey: payoutKeys.detail(eventId),
     queryFn: ({ signal }) => api.get<ItemResponse<PayoutDetail>>(`${PATH}/${eventId}`, { signal }).then((r) => r.data),
+    refetchInterval: (q) => untilFresh(q.state.data?.freshness),
   });
 }
 
+/** Done at once (an event, a short range), or queued as a job the person follows under the bell (202). */
+export type RecomputeOutcome = RecomputeResult | RecomputeQueued;
+export const isQueued = (r: RecomputeOutcome): r is RecomputeQueued => 'jobId' in r;
+
 export function useRecompute() {
   const invalidate = useInvalidatePayouts();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RecomputeInput) =>
-      api.post<ItemResponse<RecomputeResult>>(`${PATH}/recompute`, input).then((r) => r.data),
-    onSuccess: invalidate,
+      api.post<ItemResponse<RecomputeOutcome>>(`${PATH}/recompute`, input).then((r) => r.data),
+    onSuccess: (r) => (isQueued(r) ? watchNewJob(queryClient) : invalidate()),
   });
 }
 

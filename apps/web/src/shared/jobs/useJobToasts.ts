@@ -1,15 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import type { BackgroundJob } from '@phlox/contract';
+import { invalidateAfterJob } from './jobEffects';
 import { isActive } from './jobsApi';
 
 /**
- * A toast when a job finishes while this tab watches: one seen running, or one that appeared after the page
+ * A toast (and fresh data for the pages it changed) when a job finishes while this tab watches: one seen running, or one that appeared after the page
  * loaded already finished (an e-mail is often sent before the next look). What had finished before the page
  * loaded does not toast again: the bell's badge tells of it.
  */
 export function useJobToasts(jobs: BackgroundJob[] | undefined) {
   const { notification } = App.useApp();
+  const queryClient = useQueryClient();
   const known = useRef<Map<number, boolean> | null>(null);
 
   useEffect(() => {
@@ -20,9 +23,10 @@ export function useJobToasts(jobs: BackgroundJob[] | undefined) {
     for (const job of jobs) {
       const wasActive = before.get(job.id);
       if (isActive(job) || wasActive === false) continue;
+      invalidateAfterJob(queryClient, job.kind);
       if (job.status === 'succeeded')
         notification.success({ message: job.title, description: job.result?.message ?? 'Done' });
       else notification.error({ message: job.title, description: job.error ?? 'It failed.' });
     }
-  }, [jobs, notification]);
+  }, [jobs, notification, queryClient]);
 }

@@ -11,6 +11,7 @@ import { useAddon, useOwnRowsOnly, usePermission } from '../../../shared/permiss
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { usePayoutList } from '../api';
 import { SettleButton } from '../settle/SettleButton';
+import { PayoutFreshnessNote } from '../shared/PayoutFreshnessNote';
 import { PayoutFilters, PAYOUT_FILTER_KEYS } from './PayoutFilters';
 import { RecomputeRangeButton } from './RecomputeRangeButton';
 import { usePayoutColumns } from './usePayoutColumns';
@@ -32,7 +33,12 @@ export function PayoutListPage() {
     <>
       <PageHeader
         title="Payouts"
-        subtitle={<ListCount total={result.data?.meta.total} noun={NOUN} />}
+        subtitle={
+          <>
+            <ListCount total={result.data?.meta.total} noun={NOUN} />
+            {result.data && <PayoutFreshnessNote freshness={result.data.freshness} />}
+          </>
+        }
         actions={
           <>
             <Link to="/payout/view-history">

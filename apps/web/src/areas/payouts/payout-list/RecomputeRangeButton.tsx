@@ -3,7 +3,7 @@ import { App, Button, DatePicker, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { toCalendarDate } from '../../../shared/forms/chicagoDates';
-import { useRecompute } from '../api';
+import { isQueued, useRecompute } from '../api';
 
 /** Recomputes every event starting within a range of Chicago days; Paid rows are never changed. */
 export function RecomputeRangeButton() {
@@ -17,7 +17,11 @@ export function RecomputeRangeButton() {
     if (!from || !to) return;
     try {
       const r = await recompute.mutateAsync({ from, to });
-      void message.success(`Recomputed ${r.events} event(s); ${r.changed} payout(s) changed`);
+      void message.success(
+        isQueued(r)
+          ? `Recomputing ${r.events} events in the background: the bell shows its progress`
+          : `Recomputed ${r.events} event(s); ${r.changed} payout(s) changed`,
+      );
       setOpen(false);
     } catch (e) {
       void message.error(errorMessage(e));
@@ -36,7 +40,8 @@ export function RecomputeRangeButton() {
       >
         <Typography.Paragraph>
           Computes the payouts of every event starting in these days (Chicago time) from the current sales. Unpaid rows
-          are replaced; paid ones never change.
+          are replaced; paid ones never change. Payouts follow sales by themselves within a minute: use this after
+          changing many events at once, or to check. A long range runs in the background.
         </Typography.Paragraph>
         <DatePicker.RangePicker aria-label="Events from – to" value={range} onChange={(v) => setRange(v)} />
       </Modal>

@@ -10,7 +10,8 @@ import { useAddon, usePermission } from '../../../shared/permissions/usePermissi
 import { useBackToList } from '../../../shared/routing/useBackToList';
 import { ItemLoadError } from '../../../shared/ui/ItemLoadError';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { usePayout, useRecompute } from '../api';
+import { isQueued, usePayout, useRecompute } from '../api';
+import { PayoutFreshnessNote } from '../shared/PayoutFreshnessNote';
 import { SettleButton } from '../settle/SettleButton';
 import { HOLD_EXPLANATIONS } from '../shared/StandingTag';
 import { PayeesTable } from './PayeesTable';
@@ -31,7 +32,7 @@ export function PayoutViewPage() {
   const run = async () => {
     try {
       const r = await recompute.mutateAsync({ eventId });
-      void message.success(r.changed ? 'Payout recomputed' : 'Payout already up to date');
+      if (!isQueued(r)) void message.success(r.changed ? 'Payout recomputed' : 'Payout already up to date');
     } catch (e) {
       void message.error(errorMessage(e));
     }
@@ -44,7 +45,13 @@ export function PayoutViewPage() {
     <>
       <PageHeader
         title={`Payout #${eventId}`}
-        subtitle={d && `${d.event.title} · ${formatDateTime(d.event.startTime)}`}
+        subtitle={
+          d && (
+            <>
+              {d.event.title} · {formatDateTime(d.event.startTime)} · <PayoutFreshnessNote freshness={d.freshness} />
+            </>
+          )
+        }
         actions={
           <>
             <Button onClick={back}>Back to payouts</Button>
@@ -63,7 +70,7 @@ export function PayoutViewPage() {
         <Skeleton active />
       ) : (
         <>
-          {!d.computedAt && canManage && (
+          {!d.computedAt && !d.freshness.waiting && canManage && (
             <Alert type="info" showIcon style={{ marginBottom: 16 }} message="This payout has not been computed yet." />
           )}
           {hold && (
@@ -83,7 +90,7 @@ export function PayoutViewPage() {
               message={`The charges exceed the sales: the platform carries a loss of ${formatCents(d.phloxLoss)} on this event.`}
             />
           )}
-          {stale && (
+          {stale && !d.freshness.waiting && (
             <Alert
               type="warning"
               showIcon
