@@ -29,6 +29,11 @@ export interface JobDefinition<T> {
   expireInSeconds?: number;
   /** Jobs of this kind one process runs at once; default 1. */
   concurrency?: number;
+  /**
+   * A cron expression (UTC): the queue also sends this job (with `{}` as its data) on that schedule. Registered
+   * by the processes that run workers; the queue sends each tick once, however many processes there are.
+   */
+  schedule?: string;
   /** The job's work. What it returns is kept as the tracked job's result. Must be safe to run twice. */
   run(job: JobContext<T>): Promise<Record<string, unknown> | void>;
 }
@@ -48,7 +53,10 @@ export interface Queue {
   /** Declares a kind of job; modules call it while they register. */
   define<T>(definition: JobDefinition<T>): void;
   send<T>(name: string, data: T, opts?: SendOptions): Promise<{ queueJobId: string | null; trackedId?: number }>;
-  /** Installs or upgrades the queue's tables, then (unless `work: false`) runs the defined jobs in this process. */
+  /**
+   * Installs or upgrades the queue's tables, then (unless `work: false`) runs the defined jobs in this process and
+   * registers their schedules.
+   */
   start(opts?: { work?: boolean }): Promise<void>;
   readonly started: boolean;
   /** Makes this process's workers look for jobs now rather than at their next poll. */
@@ -182,6 +190,11 @@ export function createQueue(database: Database, log: FastifyBaseLogger): Queue &
           );
         }
         workers.set(d.name, ids);
+      }
+      for (const d of definitions.values()) {
+        // A schedule dropped from the code is dropped from the database too.
+        if (d.schedule) await instance.schedule(d.name, d.schedule, { data: {} } satisfies Envelope<unknown>);
+        else await instance.unschedule(d.name);
       }
     },
     async stop() {
