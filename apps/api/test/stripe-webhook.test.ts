@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderProductRefunds, orders, stripeEvents, updateHistory } from '../src/db/schema/index.js';
+import { reconcileStripeRefund } from '../src/modules/orders/refunds.js';
 import { useTestApp } from './helpers.js';
 import { seedOrderWorld, type OrderWorld } from './order-fixtures.js';
 
@@ -151,4 +152,44 @@ describe('POST /api/stripe/webhook', () => {
     const stranger = await post(refundEvent('refund.updated', { id: 're_not_ours', status: 'succeeded' }));
     expect(stranger.json()).toEqual({ received: true, duplicate: false });
   });
+});
+
+describe('re-reading a refund under its order lock', () => {
+  // PGlite serialises every statement on one connection, so only PostgreSQL can show this race.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a late "requires_action" waiting on the lock does not undo a refund settled meanwhile',
+    async () => {
+      const refund = await pendingRefund(1, 100, 're_test_race');
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // One transaction holds the order's lock, as any refund change does, and settles the refund.
+      const settling = ctx.database.db.transaction(async (tx) => {
+        await tx.execute(`select id from orders where id = ${world.orders.pricey.id} for update`);
+        await held;
+        await tx
+          .update(orderProductRefunds)
+          .set({ refundStatus: 'succeeded' })
+          .where(eq(orderProductRefunds.id, refund.id));
+      });
+      // Meanwhile a late event finds the refund still pending and waits for the lock.
+      const late = ctx.database.db.transaction((tx) =>
+        reconcileStripeRefund(tx, { id: 're_test_race', status: 'requires_action' }),
+      );
+      await expect
+        .poll(
+          async () =>
+            (
+              await ctx.database.query(
+                `select count(*)::int as n from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock'`,
+              )
+            ).rows[0].n,
+        )
+        .toBe(1);
+      release();
+      await settling;
+      expect(await late).toBe('unchanged');
+      expect((await refundRow(refund.id)).refundStatus).toBe('succeeded');
+    },
+  );
 });
