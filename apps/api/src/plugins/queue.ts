@@ -61,7 +61,10 @@ export interface Queue {
   readonly started: boolean;
   /** Makes this process's workers look for jobs now rather than at their next poll. */
   wake(): void;
-  /** Tests: resolves once no job is waiting or running (retries scheduled for later count as waiting). */
+  /**
+   * Tests: resolves once no job is waiting or running (retries scheduled for later count as waiting); pg-boss's
+   * own bookkeeping jobs do not count.
+   */
   idle(timeoutMs?: number): Promise<void>;
   tracker: JobTracker;
 }
@@ -212,7 +215,9 @@ export function createQueue(database: Database, log: FastifyBaseLogger): Queue &
       const until = Date.now() + timeoutMs;
       for (;;) {
         const { rows } = await database.query(
-          `select count(*)::int as n from ${SCHEMA}.job where state in ('created', 'retry', 'active')`,
+          // pg-boss's own queues (the schedule's __pgboss__send-it) are polled on its clock, not woken by wake().
+          `select count(*)::int as n from ${SCHEMA}.job
+            where state in ('created', 'retry', 'active') and not starts_with(name, '__pgboss__')`,
         );
         if (rows[0].n === 0) return;
         if (Date.now() > until) throw new Error(`the job queue still has ${String(rows[0].n)} jobs`);
