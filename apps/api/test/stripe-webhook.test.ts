@@ -100,7 +100,9 @@ describe('POST /api/stripe/webhook', () => {
   it('refuses a missing or wrong signature with 400, writes nothing and queues nothing', async () => {
     const refund = await pendingRefund(0, 500, 're_test_unsigned');
     const event = refundEvent('refund.updated', { id: 're_test_unsigned', status: 'succeeded' });
-    const jobsBefore = (await ctx.database.query(`select count(*)::int as n from pgboss.job`)).rows[0].n;
+    const eventJobs = async () =>
+      (await ctx.database.query(`select count(*)::int as n from pgboss.job where name = 'stripe-event'`)).rows[0].n;
+    const jobsBefore = await eventJobs();
     for (const signature of [
       null,
       'garbage',
@@ -119,7 +121,7 @@ describe('POST /api/stripe/webhook', () => {
     expect((await refundRow(refund.id)).refundStatus).toBe('pending');
     expect(await eventRow(event.id)).toBeUndefined();
     expect(await jobsOf(event.id)).toHaveLength(0);
-    expect((await ctx.database.query(`select count(*)::int as n from pgboss.job`)).rows[0].n).toBe(jobsBefore);
+    expect(await eventJobs()).toBe(jobsBefore);
   });
 
   it('settles a pending refund once, whatever the number of deliveries, and the order follows the money', async () => {
@@ -313,4 +315,24 @@ describe('re-reading a refund under its order lock', () => {
       expect((await refundRow(refund.id)).refundStatus).toBe('succeeded');
     },
   );
+});
+
+describe('the Stripe refund re-check without STRIPE_SECRET_KEY', () => {
+  it('is scheduled every 10 minutes and, with no Stripe key, does nothing', async () => {
+    const { rows } = await ctx.database.query(`select name, cron from pgboss.schedule order by name`);
+    expect(rows).toEqual([{ name: 'stripe-refund-recheck', cron: '*/10 * * * *' }]);
+
+    const refund = await pendingRefund(1, 100, 're_test_no_key');
+    await ctx.database.db
+      .update(orderProductRefunds)
+      .set({ refundInitiatedAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(orderProductRefunds.id, refund.id));
+    const { queueJobId } = await ctx.app.queue.send('stripe-refund-recheck', {});
+    await ctx.app.queue.idle();
+    const [job] = (await ctx.database.query(`select state, output from pgboss.job where id = $1`, [queueJobId]))
+      .rows as Array<{ state: string; output: { message: string } }>;
+    expect(job.state).toBe('completed');
+    expect(job.output.message).toMatch(/STRIPE_SECRET_KEY/);
+    expect((await refundRow(refund.id)).refundStatus).toBe('pending');
+  });
 });

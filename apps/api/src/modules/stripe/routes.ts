@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.js';
 import { defineStripeEventJob, receiveStripeEvent } from './events.js';
+import { defineRefundRecheckJob } from './recheck.js';
 
 const received = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
@@ -14,6 +15,7 @@ const received = z.object({ received: z.literal(true), duplicate: z.boolean() })
  */
 const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
   defineStripeEventJob(app);
+  defineRefundRecheckJob(app);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
