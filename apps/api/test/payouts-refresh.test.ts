@@ -4,7 +4,7 @@ import { useTestApp } from './helpers.js';
 import { addSale, seedPayoutWorld, type PayoutWorld } from './payout-fixtures.js';
 
 /**
- * Payouts stay current by themselves (issue 15): the triggers of migration 0022 mark the events a change touches,
+ * Payouts stay current by themselves (issue 15): the triggers of migration 0023 mark the events a change touches,
  * and the payouts-refresh job (every minute, on start, and here by hand) recomputes exactly those.
  */
 const ctx = useTestApp();

@@ -28,6 +28,24 @@ const jobCount = async (state: string) =>
   (await ctx.database.query(`select count(*)::int as n from pgboss.job where state = $1`, [state])).rows[0].n;
 
 describe('job queue', () => {
+  it('a process that runs workers keeps the cron schedules; a test server keeps none', async () => {
+    const schedules = async () =>
+      (await ctx.database.query(`select name, cron, options->>'tz' as tz from pgboss.schedule order by name`)).rows;
+    expect(await schedules()).toEqual([]);
+    const worker = await otherInstance([], true);
+    try {
+      expect(await schedules()).toEqual([
+        { name: 'payouts-refresh', cron: '* * * * *', tz: 'America/Chicago' },
+        { name: 'payouts-sweep', cron: '30 3 * * *', tz: 'America/Chicago' },
+        { name: 'stripe-refund-recheck', cron: '*/10 * * * *', tz: 'America/Chicago' },
+      ]);
+    } finally {
+      await worker.close();
+    }
+    // The refresh it queued as it started is run like any other job.
+    await ctx.app.queue.idle();
+  });
+
   it('a job queued by an API that runs no workers waits, outlives that process, and runs once a worker starts', async () => {
     const sentByApi: MailMessage[] = [];
     // WORKERS=separate: the API only queues.

@@ -65,7 +65,10 @@ export interface Queue {
   readonly started: boolean;
   /** Makes this process's workers look for jobs now rather than at their next poll. */
   wake(): void;
-  /** Tests: resolves once no job is waiting or running (retries scheduled for later count as waiting). */
+  /**
+   * Tests: resolves once no job is waiting or running (retries scheduled for later count as waiting); pg-boss's
+   * own bookkeeping jobs do not count.
+   */
   idle(timeoutMs?: number): Promise<void>;
   tracker: JobTracker;
 }
@@ -180,9 +183,14 @@ export function createQueue(database: Database, log: FastifyBaseLogger): Queue &
         // A queue's policy is fixed when it is created (pg-boss cannot change it later).
         if (await instance.getQueue(d.name)) await instance.updateQueue(d.name, options);
         else await instance.createQueue(d.name, { ...options, policy: d.coalesce ? 'stately' : 'standard' });
-        if ((schedules ?? work) && d.cron) {
-          await instance.schedule(d.name, d.cron, { data: {} } satisfies Envelope<object>, { tz: 'America/Chicago' });
-          if (d.sendOnStart) await instance.send(d.name, { data: {} } satisfies Envelope<object>);
+        if (schedules ?? work) {
+          if (d.cron) {
+            await instance.schedule(d.name, d.cron, { data: {} } satisfies Envelope<object>, { tz: 'America/Chicago' });
+            if (d.sendOnStart) await instance.send(d.name, { data: {} } satisfies Envelope<object>);
+          } else {
+            // A schedule dropped from the code is dropped from the database too.
+            await instance.unschedule(d.name);
+          }
         }
       }
       boss = instance;
@@ -216,7 +224,9 @@ export function createQueue(database: Database, log: FastifyBaseLogger): Queue &
       const until = Date.now() + timeoutMs;
       for (;;) {
         const { rows } = await database.query(
-          `select count(*)::int as n from ${SCHEMA}.job where state in ('created', 'retry', 'active')`,
+          // pg-boss's own queues (the schedule's __pgboss__send-it) are polled on its clock, not woken by wake().
+          `select count(*)::int as n from ${SCHEMA}.job
+            where state in ('created', 'retry', 'active') and not starts_with(name, '__pgboss__')`,
         );
         if (rows[0].n === 0) return;
         if (Date.now() > until) throw new Error(`the job queue still has ${String(rows[0].n)} jobs`);

@@ -224,6 +224,10 @@ export const orderProductRefunds = pgTable(
   (t) => [
     check('order_product_refunds_amount_positive', sql`${t.refundAmount} > 0`),
     index('order_product_refunds_order_product_idx').on(t.orderProductId),
+    // The periodic Stripe re-check reads the few refunds still in flight, never the whole table.
+    index('order_product_refunds_unsettled_idx')
+      .on(t.refundInitiatedAt)
+      .where(sql`${t.refundStatus} in ('pending', 'requires_action') and ${t.deletedAt} is null`),
   ],
 );
 

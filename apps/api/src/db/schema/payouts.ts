@@ -196,7 +196,7 @@ export const adjustmentSettlements = pgTable(
 
 /**
  * Events whose payouts may no longer match their sales: triggers on every table a payout is computed from append
- * the events a statement touched (migration 0022), and the `payouts-refresh` job recomputes them and removes the
+ * the events a statement touched (migration 0023), and the `payouts-refresh` job recomputes them and removes the
  * marks it read. Append-only, so a busy event's sales never wait on one another's lock.
  */
 export const payoutStaleEvents = pgTable(

@@ -241,14 +241,8 @@ export async function reconcileStripeRefund(
   const status = reported.status as RefundStatus;
   if (!(REFUND_STATUSES as readonly string[]).includes(status)) return 'unchanged';
   const ourId = Number(reported.metadata?.refund_id);
-  const [row] = await tx
-    .select({
-      id: orderProductRefunds.id,
-      status: orderProductRefunds.refundStatus,
-      stripeRefundId: orderProductRefunds.stripeRefundId,
-      productId: orderProductRefunds.orderProductId,
-      orderId: orderProducts.orderId,
-    })
+  const [found] = await tx
+    .select({ id: orderProductRefunds.id, orderId: orderProducts.orderId })
     .from(orderProductRefunds)
     .innerJoin(orderProducts, eq(orderProducts.id, orderProductRefunds.orderProductId))
     .where(
@@ -260,8 +254,20 @@ export async function reconcileStripeRefund(
       ),
     )
     .limit(1);
-  if (!row) return 'not ours';
-  await lockOrder(tx, row.orderId);
+  if (!found) return 'not ours';
+  await lockOrder(tx, found.orderId);
+  // Read under the order's lock (every change to its refunds holds it): another event, or the re-check, may have
+  // settled this refund while we waited, and a stale read would let a late "pending" undo it.
+  const [row] = await tx
+    .select({
+      id: orderProductRefunds.id,
+      status: orderProductRefunds.refundStatus,
+      stripeRefundId: orderProductRefunds.stripeRefundId,
+      productId: orderProductRefunds.orderProductId,
+    })
+    .from(orderProductRefunds)
+    .where(and(eq(orderProductRefunds.id, found.id), isNull(orderProductRefunds.deletedAt)));
+  if (!row) return 'unchanged';
   const stale = SETTLED.includes(row.status) && !SETTLED.includes(status);
   if (stale || (row.status === status && row.stripeRefundId === reported.id)) return 'unchanged';
   await tx
@@ -274,13 +280,13 @@ export async function reconcileStripeRefund(
     })
     .where(eq(orderProductRefunds.id, row.id));
   await recordRefundHistory(tx, {
-    orderId: row.orderId,
+    orderId: found.orderId,
     productId: row.productId,
     userId: null,
     field: `Refund #${row.id} status`,
     before: row.status,
     after: `${status} (reported by Stripe)`,
   });
-  await syncRefundStatus(tx, row.orderId);
+  await syncRefundStatus(tx, found.orderId);
   return 'updated';
 }

@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { rowsOf } from '../../shared/sql.js';
 import { eventsBetween, recomputeBatch, RECOMPUTE_BATCH } from './recompute.js';
 
-/** Brings every event marked stale up to date (the triggers of migration 0022 mark them). Coalesced. */
+/** Brings every event marked stale up to date (the triggers of migration 0023 mark them). Coalesced. */
 export const PAYOUTS_REFRESH_JOB = 'payouts-refresh';
 /** Marks every recent and coming event stale once a night, so whatever a trigger could not see is caught. */
 export const PAYOUTS_SWEEP_JOB = 'payouts-sweep';

@@ -2,7 +2,8 @@ import type Stripe from 'stripe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.js';
-import { handleStripeEvent } from './events.js';
+import { defineStripeEventJob, receiveStripeEvent } from './events.js';
+import { defineRefundRecheckJob } from './recheck.js';
 
 const received = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
@@ -10,8 +11,11 @@ const received = z.object({ received: z.literal(true), duplicate: z.boolean() })
  * `POST /api/stripe/webhook`: Stripe's events, verified against STRIPE_WEBHOOK_SECRET with the official SDK. The
  * signature covers the exact bytes sent, so in this plugin (and only here) a JSON body is kept as it arrived. A
  * missing or wrong signature is a 400 that changes nothing; without the secret the endpoint does not exist (404).
+ * A verified event is stored and queued, and the answer is 200 at once: the queue applies it, with retries.
  */
 const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineStripeEventJob(app);
+  defineRefundRecheckJob(app);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
@@ -32,7 +36,7 @@ const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new AppError(400, 'BAD_SIGNATURE', 'The Stripe-Signature does not match this body and secret');
       }
-      const { duplicate } = await handleStripeEvent(app.db, event);
+      const { duplicate } = await receiveStripeEvent(app.db, app.queue, event);
       req.log.info({ stripeEvent: event.id, type: event.type, duplicate }, 'stripe event');
       return { received: true as const, duplicate };
     },
