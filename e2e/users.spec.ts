@@ -139,6 +139,10 @@ test('filters by role and status through the URL; a reset link can be sent from 
     page.getByText(`Invitation to ${user.email} is on its way: the bell shows when it is sent`),
   ).toBeVisible();
   expect((await latestMailTo(user.email)).subject).toBe('You are invited to Phlox Admin');
+  // Sent in the background: a toast says so once it went out.
+  await expect(
+    page.locator('.ant-notification-notice').filter({ hasText: `Invitation e-mail to ${user.email}` }),
+  ).toContainText(`Sent to ${user.email}`);
 
   // The bell: the e-mail sent in the background, with its outcome, still there after a reload.
   await page.reload();

@@ -21,6 +21,7 @@ import { orderSearchCachePlugin } from './modules/orders/search-cache.js';
 import openapiPlugin from './plugins/openapi.js';
 import webPlugin from './plugins/web.js';
 import storagePlugin from './plugins/storage.js';
+import jobFilesPlugin from './plugins/job-files.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import uploadsRoutes from './modules/uploads/routes.js';
 import categoriesRoutes from './modules/categories/routes.js';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(idempotencyPlugin);
   await app.register(orderSearchCachePlugin);
   await app.register(storagePlugin);
+  await app.register(jobFilesPlugin);
   // Before the routes: it hooks the ones whose config names a limit.
   await app.register(rateLimitPlugin);
 

@@ -38,5 +38,12 @@ export const jobListResponseSchema = z.object({
 });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
+/** How long a background export's file can be downloaded. */
+export const EXPORT_FILE_TTL_HOURS = 24;
+
+/** 202 of a request that started a job: the notification centre's row to follow. */
+export const jobStartedSchema = z.object({ jobId: z.number().int() });
+export type JobStarted = z.infer<typeof jobStartedSchema>;
+
 /** How many jobs the notification centre lists (newest first). */
 export const JOB_LIST_LIMIT = 30;

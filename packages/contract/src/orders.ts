@@ -62,6 +62,15 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export const orderExportQuerySchema = z.object({ ...orderFilterFields, sort: z.enum(sortValues).optional() });
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
 
+/** A background export (POST /api/orders/exports): the list's filters and the file's format. */
+export const orderExportJobInputSchema = orderExportQuerySchema.extend({ format: z.enum(['xlsx', 'csv']) });
+export type OrderExportJobInput = z.infer<typeof orderExportJobInputSchema>;
+/**
+ * Above this many orders the web exports in the background (a job with a download in the bell) rather than
+ * streaming the file while the page waits.
+ */
+export const EXPORT_INLINE_MAX_ORDERS = 20_000;
+
 export const browseAndBuyListQuerySchema = listQuerySchema(ORDER_SORT_FIELDS).extend({
   q: orderFilterFields.q,
   source: z.enum(OUTSIDE_SOURCES).optional(),

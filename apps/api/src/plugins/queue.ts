@@ -10,6 +10,8 @@ import { executorDb } from './queue-sql.js';
 export interface JobContext<T> {
   data: T;
   queueJobId: string;
+  /** The notification centre's row, when a person follows the job. */
+  trackedId?: number;
   /** 1 on the first try. */
   attempt: number;
   /** No retry follows when this try fails. */
@@ -123,6 +125,7 @@ export function createQueue(database: Database, log: FastifyBaseLogger): Queue &
       const result = await definition.run({
         data: job.data.data,
         queueJobId: job.id,
+        trackedId,
         attempt,
         lastAttempt,
         progress: trackedId ? tracker.progressOf(trackedId) : async () => {},

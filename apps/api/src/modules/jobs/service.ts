@@ -2,9 +2,16 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { JOB_LIST_LIMIT, type BackgroundJob, type JobResult, type JobStatus } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
 import { backgroundJobs } from '../../db/schema/index.js';
-import { notFound } from '../../shared/errors.js';
+import { AppError, notFound } from '../../shared/errors.js';
 
 type Row = typeof backgroundJobs.$inferSelect;
+
+/** What the person sees of a result: never where its file is stored. */
+function publicResult(result: Row['result']): JobResult | null {
+  if (!result) return null;
+  const { storedKey: _key, ...shown } = result;
+  return shown as JobResult;
+}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -16,7 +23,7 @@ function view(row: Row): BackgroundJob {
     status: row.status as JobStatus,
     done: row.done,
     total: row.total,
-    result: (row.result as JobResult | null) ?? null,
+    result: publicResult(row.result),
     error: row.error,
     attempts: row.attempts,
     createdAt: row.createdAt.toISOString(),
@@ -56,4 +63,37 @@ export async function markJobsSeen(db: Db, userId: number): Promise<void> {
     .update(backgroundJobs)
     .set({ seenAt: sql`now()` })
     .where(and(eq(backgroundJobs.userId, userId), isNotNull(backgroundJobs.finishedAt), isNull(backgroundJobs.seenAt)));
+}
+
+/** The stored file of one of the person's finished jobs: 404 for another's, 410 once its link has expired. */
+export async function jobFileOf(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(backgroundJobs)
+    .where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.userId, userId)));
+  const result = row?.result as (JobResult & { storedKey?: string }) | null | undefined;
+  if (!row || row.status !== 'succeeded' || !result?.file) throw notFound('Download');
+  if (!result.storedKey || new Date(result.file.expiresAt).getTime() <= Date.now())
+    throw new AppError(410, 'GONE', 'This download has expired: export again.');
+  return { key: result.storedKey, name: result.file.name };
+}
+
+/** Files whose link has expired, to remove from storage (the cleanup job). */
+export async function expiredJobFiles(db: Db, limit = 500): Promise<Array<{ id: number; key: string }>> {
+  const rows = await db
+    .select({ id: backgroundJobs.id, key: sql<string>`${backgroundJobs.result}->>'storedKey'` })
+    .from(backgroundJobs)
+    .where(
+      sql`${backgroundJobs.result} ? 'storedKey'
+        and (${backgroundJobs.result}->'file'->>'expiresAt')::timestamptz <= now()`,
+    )
+    .limit(limit);
+  return rows;
+}
+
+export async function forgetJobFile(db: Db, id: number): Promise<void> {
+  await db
+    .update(backgroundJobs)
+    .set({ result: sql`${backgroundJobs.result} - 'storedKey'` })
+    .where(eq(backgroundJobs.id, id));
 }

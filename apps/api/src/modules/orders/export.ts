@@ -118,8 +118,13 @@ async function productsOf(db: Db, orderIds: number[]) {
 }
 
 /** One row per order product (an order without products still gets its row), in the list's order. */
-async function* exportRows(db: Db, q: OrderFilter & { sort?: string }): AsyncGenerator<Cell[][]> {
+async function* exportRows(
+  db: Db,
+  q: OrderFilter & { sort?: string },
+  onOrders?: (count: number) => void,
+): AsyncGenerator<Cell[][]> {
   for await (const batch of orderBatches(db, q)) {
+    onOrders?.(batch.length);
     const items = await productsOf(
       db,
       batch.map((r) => r.o.id),
@@ -168,8 +173,13 @@ async function* exportRows(db: Db, q: OrderFilter & { sort?: string }): AsyncGen
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-export async function exportOrdersCsv(db: Db, q: OrderExportQuery & OrderFilter): Promise<Readable> {
-  const batches = await startedFirst(exportRows(db, q));
+/** `onOrders`: called with each batch's number of orders as it is read (a background export's progress). */
+export async function exportOrdersCsv(
+  db: Db,
+  q: OrderExportQuery & OrderFilter,
+  onOrders?: (count: number) => void,
+): Promise<Readable> {
+  const batches = await startedFirst(exportRows(db, q, onOrders));
   async function* lines() {
     yield `\uFEFF${csvLine(EXPORT_HEADERS)}`;
     for await (const rows of batches)
@@ -190,8 +200,9 @@ export async function exportOrdersXlsx(
   db: Db,
   q: OrderExportQuery & OrderFilter,
   onError: (err: unknown) => void,
+  onOrders?: (count: number) => void,
 ): Promise<Readable> {
-  const source = await startedFirst(exportRows(db, q));
+  const source = await startedFirst(exportRows(db, q, onOrders));
   const columns: XlsxColumn[] = COLUMNS.map((c) => ({
     header: c.header,
     width: c.width,

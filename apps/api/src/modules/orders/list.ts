@@ -44,7 +44,7 @@ function filterKey(q: OrderFilter & Partial<PageQuery>): string {
  * The total without counting a million rows: a filtered list counts up to ORDER_COUNT_CAP + 1 matches
  * (an index range at most); an unfiltered one that reaches the cap takes the planner's estimate.
  */
-async function countOrders(db: Db, q: OrderFilter) {
+export async function countOrders(db: Db, q: OrderFilter) {
   if (!isFiltered(q)) {
     const estimate = await estimatedOrders(db);
     if (estimate > ORDER_COUNT_CAP * 2) return { total: estimate, totalCapped: true };

@@ -13,7 +13,9 @@ import {
   orderDetailSchema,
   orderEventOptionSchema,
   orderExportName,
+  orderExportJobInputSchema,
   orderExportQuerySchema,
+  jobStartedSchema,
   orderListQuerySchema,
   orderListResponseSchema,
   orderLookupsSchema,
@@ -32,6 +34,7 @@ import { setFulfilment } from './fulfilment.js';
 import { listOrders } from './list.js';
 import { eventOptions, orderLookups } from './lookups.js';
 import { defineOrderEmailJob, resendOrderEmail } from './mail.js';
+import { defineOrdersExportJob, queueOrdersExport } from './export-job.js';
 import { heldOrders, refundEvent, rollOverEvent } from './event-resolution.js';
 import { refundOrderProduct } from './refunds.js';
 import { rollOver } from './rollovers.js';
@@ -47,6 +50,7 @@ export const chicagoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: '
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   defineOrderEmailJob(app);
+  defineOrdersExportJob(app);
   const stripe = await createStripe(app.config.stripe);
 
   app.get(
@@ -85,6 +89,20 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       name: orderExportName(req.query, chicagoToday(), 'xlsx'),
       body: () => exportOrdersXlsx(app.db, req.query, (err) => req.log.error({ err }, 'orders export failed')),
     }),
+  );
+
+  // Long exports: a job whose file the person downloads from the bell (the web sends exports above
+  // EXPORT_INLINE_MAX_ORDERS here). Exporting needs view, like the streamed exports.
+  app.post(
+    '/exports',
+    {
+      config: { ...config, tier: 'view' },
+      schema: { tags, body: orderExportJobInputSchema, response: { 202: itemResponseSchema(jobStartedSchema) } },
+    },
+    async (req, reply) => {
+      const started = await queueOrdersExport(app, req.body, currentUser(req).id, chicagoToday());
+      return reply.status(202).send({ data: started });
+    },
   );
 
   app.get('/export.csv', { config, schema: { tags, querystring: orderExportQuerySchema } }, async (req, reply) =>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
+  JobStarted,
   EventRefundInput,
   EventResolutionResult,
   EventRolloverInput,
@@ -146,6 +147,18 @@ export async function exportOrders(
   const name = fileName ?? `orders.${format}`;
   saveFile(blob, name);
   return name;
+}
+
+/** A long export as a job: its progress and file appear in the bell. */
+export function useBackgroundOrderExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ query, format }: { query: ListQuery; format: 'xlsx' | 'csv' }) => {
+      const { page: _page, pageSize: _pageSize, ...filters } = query;
+      return api.post<ItemResponse<JobStarted>>(`${PATH}/exports`, { ...filters, format }).then((r) => r.data);
+    },
+    onSuccess: () => watchNewJob(queryClient),
+  });
 }
 
 /** The paid orders a (canceled) event still holds; `enabled` false for users who may not see orders. */

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Empty, Flex, List, Popover, Progress, Spin, Tag, Typography } from 'antd';
+import { App, Badge, Button, Empty, Flex, List, Popover, Progress, Spin, Tag, Typography } from 'antd';
 import { BellOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { BackgroundJob, JobStatus } from '@phlox/contract';
 import { errorMessage } from '../api/ApiError';
+import { apiDownload } from '../api/client';
+import { saveFile } from '../csv/saveFile';
 import { formatDateTime } from '../format/date';
 import { isActive, useMarkJobsSeen, useMyJobs } from './jobsApi';
 import { useJobToasts } from './useJobToasts';
@@ -26,6 +28,34 @@ function JobProgress({ job }: { job: BackgroundJob }) {
         {job.done.toLocaleString('en-US')} of {job.total.toLocaleString('en-US')} rows
       </Typography.Text>
     </Flex>
+  );
+}
+
+/** The file comes from the API with the session's token, which a plain link could not send. */
+function DownloadButton({ url, name }: { url: string; name: string }) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { blob } = await apiDownload(url);
+      saveFile(blob, name);
+    } catch (error) {
+      void message.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      type="link"
+      icon={<DownloadOutlined aria-hidden />}
+      loading={busy}
+      onClick={() => void download()}
+      style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+    >
+      Download {name}
+    </Button>
   );
 }
 
@@ -59,15 +89,7 @@ function JobItem({ job }: { job: BackgroundJob }) {
             <Typography.Text type="secondary">The download link has expired; export again.</Typography.Text>
           ) : (
             <div>
-              <Button
-                type="link"
-                icon={<DownloadOutlined />}
-                href={file.url}
-                download={file.name}
-                style={{ padding: 0 }}
-              >
-                Download {file.name}
-              </Button>
+              <DownloadButton url={file.url} name={file.name} />
             </div>
           ))}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

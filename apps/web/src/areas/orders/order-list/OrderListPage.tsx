@@ -33,7 +33,7 @@ export function OrderListPage() {
             qualifier={meta?.totalCapped ? (list.isFiltered ? 'atLeast' : 'about') : undefined}
           />
         }
-        actions={<ExportButton query={list.query} />}
+        actions={<ExportButton query={list.query} total={meta?.total} />}
       />
       <Card>
         <ListToolbar list={list} searchPlaceholder="Search by order #, customer, e-mail, phone or player">
