@@ -92,6 +92,11 @@ const envSchema = z.object({
    * `npm run worker` processes (the API then only queues them).
    */
   WORKERS: z.enum(['inline', 'separate']).default('inline'),
+  /**
+   * How long (ms) a report request builds its range's daily figures itself before handing the rest to a job and
+   * answering 202 (the page looks again until they are built).
+   */
+  REPORT_BUILD_INLINE_MS: z.coerce.number().int().min(0).max(30_000).default(1_500),
   /** Seed demo data into an empty database on start (default on). */
   SEED_DEMO: bool.default(true),
   /** The built web app the server serves; defaults to apps/web/dist beside the compiled API. */
@@ -186,6 +191,7 @@ const OWN_PREFIXES = [
   'ORDER_SEARCH_',
   'PHOTOGRAPHER_',
   'RATE_LIMIT_',
+  'REPORT_',
   'S3_',
   'SEED_',
   'SESSION_',
@@ -284,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFileNames: r
     metricsToken: e.METRICS_TOKEN ?? null,
     seedDemo: e.SEED_DEMO && !isProduction,
     workers: e.WORKERS,
+    reportBuildInlineMs: e.REPORT_BUILD_INLINE_MS,
     trustProxy: e.TRUST_PROXY,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     orderSearchCacheTtlMs: e.ORDER_SEARCH_CACHE_TTL_MS,

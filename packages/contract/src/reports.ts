@@ -93,6 +93,15 @@ export const reportSummarySchema = z.object({
 });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
+/**
+ * 202 of the summary: the range's daily figures were not all built within the request's time (the first look at a
+ * long range); a job builds the rest. Days of both rollups (sales and payouts): `daysLeft` of `days`.
+ */
+export const reportBuildingSchema = z.object({
+  building: z.object({ daysLeft: z.number().int(), days: z.number().int() }),
+});
+export type ReportBuilding = z.infer<typeof reportBuildingSchema>;
+
 /** How many rows the ranked breakdowns return. */
 export const REPORT_TOP_N = 10;
 

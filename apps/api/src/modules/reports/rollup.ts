@@ -147,18 +147,54 @@ async function refreshDays(db: Db, kind: Kind, wanted: string[]): Promise<void> 
   });
 }
 
-async function ensureKind(db: Db, kind: Kind, from: string, to: string): Promise<string> {
+/** How far a build got: days still to compute (of both kinds) and days in the range. */
+export interface BuildProgress {
+  daysLeft: number;
+  days: number;
+}
+
+/** A build that may stop early: after `deadline` (ms since epoch) no new chunk starts. */
+interface BuildOptions {
+  deadline?: number;
+  /** After each chunk of days is computed (a job reports its progress). */
+  onChunk?: () => Promise<void>;
+}
+
+async function ensureKind(db: Db, kind: Kind, from: string, to: string, opts: BuildOptions) {
   const state = await rangeState(db, kind, from, to);
-  if (!state.days.length) return state.version;
-  for (let i = 0; i < state.days.length; i += CHUNK) await refreshDays(db, kind, state.days.slice(i, i + CHUNK));
-  return (await rangeState(db, kind, from, to)).version;
+  let done = 0;
+  for (let i = 0; i < state.days.length; i += CHUNK) {
+    if (opts.deadline !== undefined && Date.now() >= opts.deadline) break;
+    await refreshDays(db, kind, state.days.slice(i, i + CHUNK));
+    done = Math.min(i + CHUNK, state.days.length);
+    await opts.onChunk?.();
+  }
+  if (!done) return { version: state.version, daysLeft: state.days.length };
+  const after = await rangeState(db, kind, from, to);
+  return { version: after.version, daysLeft: after.days.length };
 }
 
 /**
  * Brings the rollups of [from, to] up to date and returns the range's data version, which changes whenever any
- * of its days is recomputed (the summary cache's key).
+ * of its days is recomputed (the summary cache's key). With a deadline it may stop early: `daysLeft` > 0 then.
  */
-export async function ensureFresh(db: Db, from: string, to: string): Promise<string> {
-  const versions = await Promise.all([ensureKind(db, 'sales', from, to), ensureKind(db, 'payouts', from, to)]);
-  return versions.join('|');
+export async function ensureFresh(
+  db: Db,
+  from: string,
+  to: string,
+  opts: BuildOptions = {},
+): Promise<{ version: string; daysLeft: number; days: number }> {
+  // One kind after the other: a build's progress reads as one count, and a deadline stops both.
+  const sales = await ensureKind(db, 'sales', from, to, opts);
+  const payouts = await ensureKind(db, 'payouts', from, to, opts);
+  const days = dayCount(from, to) * 2;
+  return { version: `${sales.version}|${payouts.version}`, daysLeft: sales.daysLeft + payouts.daysLeft, days };
 }
+
+/** What is left to build of a range (both kinds of rollup), without building anything. */
+export async function buildState(db: Db, from: string, to: string): Promise<BuildProgress> {
+  const [sales, payouts] = [await rangeState(db, 'sales', from, to), await rangeState(db, 'payouts', from, to)];
+  return { daysLeft: sales.days.length + payouts.days.length, days: dayCount(from, to) * 2 };
+}
+
+const dayCount = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;

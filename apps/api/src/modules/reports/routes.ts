@@ -5,6 +5,7 @@ import {
   reportExportName,
   reportRangeQuerySchema,
   reportSummaryQuerySchema,
+  reportBuildingSchema,
   reportSummarySchema,
   type ReportExport,
   type ReportRangeQuery,
@@ -12,12 +13,26 @@ import {
 import { streamXlsx, XLSX_CONTENT_TYPE, type XlsxSheet } from '../../shared/xlsx.js';
 import { customerOrderSheets, profitabilitySheets, summarySheets } from './exports.js';
 import { reportSummary, reportSummaryFresh } from './summary.js';
+import { ensureFresh } from './rollup.js';
 
 /** GET needs the reports module's view tier (plugins/auth). */
 const config = { module: 'reports' } as const;
 const tags = ['reports'];
 
+export const REPORTS_BUILD_JOB = 'reports-build';
+
 const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.queue.define<{ from: string; to: string }>({
+    name: REPORTS_BUILD_JOB,
+    // At most one waiting per range (its singleton key); the build itself is safe to run twice.
+    coalesce: true,
+    expireInSeconds: 60 * 60,
+    async run({ data }) {
+      const { daysLeft } = await ensureFresh(app.db, data.from, data.to);
+      return { message: `Report figures ${data.from} – ${data.to} built`, rows: daysLeft };
+    },
+  });
+
   app.get(
     '/summary',
     {
@@ -25,10 +40,24 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: reportSummaryQuerySchema,
-        response: { 200: itemResponseSchema(reportSummarySchema) },
+        response: { 200: itemResponseSchema(reportSummarySchema), 202: itemResponseSchema(reportBuildingSchema) },
       },
     },
-    async (req) => ({ data: await reportSummary(app.db, req.query) }),
+    async (req, reply) => {
+      // The rollups are built chunk by chunk for at most the inline budget; what is left goes to a job (one per
+      // range, however many people look) and the page looks again until it is done.
+      const deadline = Date.now() + app.config.reportBuildInlineMs;
+      const summary = await reportSummary(app.db, req.query, { deadline });
+      if (!('building' in summary)) return { data: summary };
+      await app.queue.send(
+        REPORTS_BUILD_JOB,
+        { from: req.query.from, to: req.query.to },
+        {
+          singletonKey: `${req.query.from}|${req.query.to}`,
+        },
+      );
+      return reply.status(202).send({ data: summary });
+    },
   );
 
   const exports: Record<ReportExport, (q: ReportRangeQuery) => Promise<XlsxSheet[]> | XlsxSheet[]> = {

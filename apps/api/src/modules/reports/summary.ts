@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { rowsOf, withoutJit } from '../payouts/gather.js';
 import { chicagoDayStart, summaryAmounts } from '../payouts/list.js';
-import { ensureFresh } from './rollup.js';
+import { ensureFresh, type BuildProgress } from './rollup.js';
 
 /**
  * The reports summary (README "Reports"). Sales figures come from the daily rollups (rollup.ts): sold orders
@@ -230,8 +230,15 @@ async function compute(db: Db, q: ReportSummaryQuery, now: Date): Promise<Report
  * From the cache while the range's data version is unchanged (and for CACHE_SECONDS at most), else computed and
  * cached. The cache is a table, so every API process shares it.
  */
-export async function reportSummary(db: Db, q: ReportSummaryQuery, now: Date = new Date()): Promise<ReportSummary> {
-  const version = await ensureFresh(db, q.from, q.to);
+export async function reportSummary(
+  db: Db,
+  q: ReportSummaryQuery,
+  opts: { deadline?: number; now?: Date } = {},
+): Promise<ReportSummary | { building: BuildProgress }> {
+  const now = opts.now ?? new Date();
+  const { version, daysLeft, days } = await ensureFresh(db, q.from, q.to, { deadline: opts.deadline });
+  // Not all built within the request's time: the caller queues the rest and answers 202.
+  if (daysLeft > 0) return { building: { daysLeft, days } };
   const key = `${q.from}|${q.to}|${q.interval}`;
   const [hit] = await rowsOf<{ body: ReportSummary }>(
     db,

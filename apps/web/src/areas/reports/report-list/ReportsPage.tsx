@@ -6,7 +6,8 @@ import { DateCell, MoneyCell } from '../../../shared/cells/cells';
 import { formatDate } from '../../../shared/format/date';
 import { useUpdateSearch } from '../../../shared/routing/useUpdateSearch';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { useReportSummary } from '../api';
+import { isBuilding, useReportSummary } from '../api';
+import { BuildingNote } from './components/BuildingNote';
 import { Breakdown } from './components/Breakdown';
 import { DownloadButtons } from './components/DownloadButtons';
 import { KpiCards } from './components/KpiCards';
@@ -24,8 +25,9 @@ export function ReportsPage() {
   const query = readRange(params);
   const range = { from: query.from, to: query.to };
   const result = useReportSummary(query);
-  const data = result.data;
-  const loading = result.isPending;
+  const building = isBuilding(result.data) ? result.data.building : null;
+  const data = isBuilding(result.data) ? undefined : result.data;
+  const loading = result.isPending || !!building;
 
   const setRange = (r: ReportRange) =>
     updateSearch((p) => {
@@ -60,6 +62,7 @@ export function ReportsPage() {
         />
       ) : (
         <div style={{ opacity: result.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
+          {building && <BuildingNote building={building} />}
           <KpiCards kpis={data?.kpis} loading={loading} />
           {empty && (
             <Empty style={{ margin: '8px 0 24px' }} description="No sales in this range">
