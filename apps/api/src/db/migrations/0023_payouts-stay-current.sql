@@ -10,6 +10,7 @@ CREATE TABLE "payout_stale_events" (
 );
 --> statement-breakpoint
 CREATE INDEX "payout_stale_events_event_idx" ON "payout_stale_events" USING btree ("event_id","id");--> statement-breakpoint
+CREATE INDEX "payout_computed_at_idx" ON "payout_computed" USING btree ("computed_at");--> statement-breakpoint
 -- Payouts stay current by themselves: every statement that changes what a payout is computed from appends the
 -- events it touched to payout_stale_events (statement-level triggers with transition tables: one insert per
 -- statement, however many rows). The payouts-refresh job recomputes them. Updates that change nothing a payout

@@ -56,6 +56,7 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: area, schema: { tags, querystring: payoutListQuerySchema, response: { 200: payoutListResponseSchema } } },
     async (req) => {
       const scope = payoutScope(currentUser(req));
+      // One after the other: at 16 concurrent lists, two connections each would wait on the pool.
       const list = await listPayouts(app.db, req.query, scope);
       return { ...list, freshness: await payoutFreshness(app.db, { scope }) };
     },
@@ -173,8 +174,11 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: area, schema: { tags, params: eventParam, response: { 200: itemResponseSchema(payoutDetailSchema) } } },
     async (req) => {
       const scope = payoutScope(currentUser(req));
-      const detail = await payoutDetail(app.db, req.params.eventId, scope);
-      return { data: { ...detail, freshness: await payoutFreshness(app.db, { eventId: req.params.eventId, scope }) } };
+      const [detail, freshness] = await Promise.all([
+        payoutDetail(app.db, req.params.eventId, scope),
+        payoutFreshness(app.db, { eventId: req.params.eventId, scope }),
+      ]);
+      return { data: { ...detail, freshness } };
     },
   );
 };
