@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackgroundJob, JobListResponse } from '@phlox/contract';
 import { addUser, useTestApp, type TestContext } from './helpers.js';
+import { seedOrderWorld } from './order-fixtures.js';
 
 /** A real SMTP server on a free port: what it accepted, and how many of the next messages it turns away. */
 function startSmtpServer() {
@@ -38,6 +39,7 @@ beforeAll(async () => {
   env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.server.address() as AddressInfo).port}`;
   env.MAIL_FROM = 'Phlox Admin <no-reply@phlox.test>';
   env.PUBLIC_URL = 'https://admin.phlox.test';
+  env.CUSTOMER_SITE_URL = 'https://shop.phlox.test';
 });
 afterAll(() => new Promise<void>((resolve) => smtp.server.close(() => resolve())));
 
@@ -162,5 +164,38 @@ describe('e-mail through the job queue and a real SMTP server', () => {
     const seen = await ctx.app.inject({ method: 'POST', url: '/api/jobs/seen', headers: admin });
     expect(seen.statusCode).toBe(204);
     expect((await myJobs(admin)).unseen).toBe(0);
+  });
+
+  it('the order e-mail: HTML from its template and plain text, names escaped, the link to the order page', async () => {
+    const world = await seedOrderWorld(ctx.database);
+    const orderId = world.orders.pricey.id;
+    await ctx.database.query(
+      `update customers set first_name = '<b>Zoë</b>', email = 'parent@smtp.test'
+        where id = (select customer_id from orders where id = $1)`,
+      [orderId],
+    );
+    const admin = await ctx.asAdmin();
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/orders/${orderId}/resend-email`, headers: admin });
+    expect(res.statusCode, res.body).toBe(204);
+    await ctx.app.queue.idle();
+
+    const mail = smtp.received.find((m) => toOf(m) === 'parent@smtp.test')!;
+    expect(mail.subject).toBe(`Your Phlox order #${orderId}`);
+    const html = String(mail.html);
+    expect(html).toContain('&lt;b&gt;Zoë&lt;/b&gt;');
+    expect(html).not.toContain('<b>Zoë</b>');
+    expect(html).toContain('href="https://shop.phlox.test/orders/enc-pricey"');
+    expect(html).toMatch(/<table[\s\S]*Digital Download[\s\S]*\$25\.00/);
+    expect(html).not.toContain('{{');
+    expect(textOf(mail)).toContain('Hello <b>Zoë</b>,');
+    expect(textOf(mail)).toContain('See your order at any time: https://shop.phlox.test/orders/enc-pricey');
+
+    // Marked sent, with its history, once it went out; the person who asked sees it done.
+    const [order] = (
+      await ctx.database.query(`select "isOrderConfirmationMailSent" as sent from orders where id = $1`, [orderId])
+    ).rows as Array<{ sent: boolean }>;
+    expect(order.sent).toBe(true);
+    const job = (await myJobs(admin)).data.find((j) => j.title === `Order #${orderId} e-mail to parent@smtp.test`);
+    expect(job).toMatchObject({ status: 'succeeded', kind: 'order-email' });
   });
 });

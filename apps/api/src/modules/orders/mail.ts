@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { formatUsd } from '@phlox/contract';
+import { formatUsd, TIME_ZONE } from '@phlox/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import type { MailMessage } from '../../shared/mail.js';
 import { writeHistory } from '../../shared/audit.js';
+import { renderMailTemplate } from '../../shared/mail-template.js';
 import { businessRule } from '../../shared/errors.js';
 import { getOrderDetail } from './detail.js';
 import { ORDERS_MENU } from './update.js';
@@ -19,28 +20,46 @@ interface OrderEmailJob {
   message: MailMessage;
 }
 
-/** The customer's summary with the link to their order page. */
-function orderMessage(config: Config, order: Awaited<ReturnType<typeof getOrderDetail>>, to: string): MailMessage {
+const TEMPLATE = new URL('./emails/order-email.mjml', import.meta.url);
+
+/**
+ * The customer's order e-mail, HTML (emails/order-email.mjml) and plain text alike: the order's lines, its total
+ * and the link to its page on the customer site (CUSTOMER_SITE_URL).
+ */
+export async function orderMessage(
+  config: Config,
+  order: Awaited<ReturnType<typeof getOrderDetail>>,
+  to: string,
+): Promise<MailMessage> {
   const link = order.encryptedOrderId
     ? `${config.customerSiteUrl.replace(/\/+$/, '')}/orders/${encodeURIComponent(order.encryptedOrderId)}`
     : null;
-  const lines = order.products.map(
-    (p) => `- ${p.productName ?? 'Product'}${p.event ? ` — ${p.event.title}` : ''}: ${formatUsd(p.price)}`,
-  );
+  const lines = order.products.map((p) => ({
+    product: p.productName ?? 'Product',
+    event: p.event?.title ?? '',
+    price: formatUsd(p.price),
+  }));
+  const firstName = order.customer?.firstName ?? '';
+  const total = formatUsd(order.totals.total);
+  const orderDate = formatChicagoDate(order.orderDate);
   return {
     to,
     subject: `Your Phlox order #${order.id}`,
+    html: await renderMailTemplate(TEMPLATE, { orderId: order.id, firstName, orderDate, lines, total, link }),
     text: [
-      `Hello ${order.customer?.firstName ?? ''},`,
+      `Hello ${firstName},`,
       '',
-      `Here is your order #${order.id}:`,
-      ...lines,
+      `Here is your order #${order.id}, placed ${orderDate}:`,
+      ...lines.map((l) => `- ${l.product}${l.event ? ` — ${l.event}` : ''}: ${l.price}`),
       '',
-      `Total: ${formatUsd(order.totals.total)}`,
+      `Total: ${total}`,
       ...(link ? ['', `See your order at any time: ${link}`] : []),
     ].join('\n'),
   };
 }
+
+const formatChicagoDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, dateStyle: 'long' }).format(new Date(iso));
 
 /**
  * The order e-mail is its own job, not a plain e-mail: the order is marked "e-mail sent" and the history written
@@ -80,7 +99,7 @@ export async function resendOrderEmail(app: FastifyInstance, db: Db, id: number,
   if (!to) throw businessRule('The customer has no e-mail address. Add one first.', { email: 'No e-mail address' });
   await app.queue.send<OrderEmailJob>(
     ORDER_EMAIL_JOB,
-    { orderId: id, userId, message: orderMessage(app.config, order, to) },
+    { orderId: id, userId, message: await orderMessage(app.config, order, to) },
     { track: { userId, title: `Order #${id} e-mail to ${to}` } },
   );
 }
