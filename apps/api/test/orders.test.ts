@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isQuotedText } from './xlsx-read.js';
 import { useTestApp } from './helpers.js';
 import { seedOrderWorld, type OrderWorld } from './order-fixtures.js';
 
@@ -305,7 +306,10 @@ describe('export', () => {
     // 04:30 UTC is 23:30 the day before in Chicago.
     expect((first.getCell(col('Order date (Chicago)')).value as Date).toISOString()).toBe('2026-09-09T23:30:00.000Z');
     const last = sheet.getRow(5);
-    expect(last.getCell(col('Customer')).value).toBe(`'=HYPERLINK("x") Zen`);
+    // As typed, in a quote-prefixed text cell: shown as text, never evaluated.
+    expect(last.getCell(col('Customer')).value).toBe(`=HYPERLINK("x") Zen`);
+    expect(await isQuotedText(res.rawPayload, 1, `${last.getCell(col('Customer')).address}`)).toBe(true);
+    expect(await isQuotedText(res.rawPayload, 1, `${first.getCell(col('Customer')).address}`)).toBe(false);
 
     const filtered = await get('/api/orders/export.csv?source=zenfolio_bb');
     expect(filtered.headers['content-disposition']).toMatch(/orders-zenfolio_bb-/);

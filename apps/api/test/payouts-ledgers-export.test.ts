@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayoutDetail } from '@phlox/contract';
+import { isQuotedText } from './xlsx-read.js';
 import { useTestApp } from './helpers.js';
 import { seedPayoutWorld, type PayoutWorld } from './payout-fixtures.js';
 
@@ -190,7 +191,8 @@ describe('payout history export', () => {
       timeStyle: 'medium',
     }).format(settledAt);
     expect((row.getCell(7).value as Date).toISOString().slice(0, 19)).toBe(chicago.replace(' ', 'T'));
-    expect(row.getCell(8).value).toBe(`'=HYPERLINK("http://evil.test","click")`);
+    expect(row.getCell(8).value).toBe(`=HYPERLINK("http://evil.test","click")`);
+    expect(await isQuotedText(res.rawPayload, 1, row.getCell(8).address)).toBe(true);
   });
 
   it('exports only a photographer’s own settlements', async () => {

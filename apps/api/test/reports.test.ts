@@ -243,7 +243,7 @@ describe('report downloads', () => {
     expect(sheet.rowCount).toBe(1 + 6);
     const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2));
     const late = rows.find((r) => r.getCell(14).value === 20)!;
-    expect(late.getCell(5).value).toBe(`'${INJECTION}`); // text, not a formula
+    expect(late.getCell(5).value).toBe(INJECTION); // text in a quote-prefixed cell, never a formula
     expect(late.getCell(5).formula).toBeUndefined();
     expect((late.getCell(2).value as Date).toISOString()).toBe('2026-09-30T23:30:00.000Z'); // Chicago wall time
     const print = rows.find((r) => r.getCell(1).value === w.orders.pricey.id && r.getCell(14).value === 40)!;

@@ -15,9 +15,9 @@ import {
   seasonPass,
   seasonPassProducts,
 } from '../../db/schema/index.js';
-import { csvLine, neutraliseCell } from '../../shared/csv.js';
+import { csvLine } from '../../shared/csv.js';
 import { orderByOf, orderWhere, parseSort, resolveMatches, SORT_KEYS, type OrderFilter } from './filters.js';
-import { xlsxStream, type XlsxCell, type XlsxColumn } from './xlsx-writer.js';
+import { streamXlsx, type XlsxColumn } from '../../shared/xlsx.js';
 
 const BATCH = 500;
 const chicago = (col: unknown) =>
@@ -202,23 +202,6 @@ export async function exportOrdersXlsx(
   onError: (err: unknown) => void,
   onOrders?: (count: number) => void,
 ): Promise<Readable> {
-  const source = await startedFirst(exportRows(db, q, onOrders));
-  const columns: XlsxColumn[] = COLUMNS.map((c) => ({
-    header: c.header,
-    width: c.width,
-    format: c.kind === 'money' || c.kind === 'date' ? c.kind : undefined,
-  }));
-  async function* batches(): AsyncGenerator<XlsxCell[][]> {
-    for await (const rows of source)
-      yield rows.map((row) =>
-        row.map((v, i) => {
-          if (v === null) return null;
-          if (COLUMNS[i].kind === 'money') return (v as number) / 100;
-          return typeof v === 'string' && COLUMNS[i].kind === 'text' ? neutraliseCell(v) : v;
-        }),
-      );
-  }
-  const out = xlsxStream('Orders', columns, batches());
-  out.on('error', onError);
-  return out;
+  const columns: XlsxColumn[] = COLUMNS.map((c) => ({ header: c.header, width: c.width, kind: c.kind }));
+  return streamXlsx([{ name: 'Orders', columns, rows: exportRows(db, q, onOrders) }], onError);
 }

@@ -1,4 +1,4 @@
-import type { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import { PAYEE_ROLE_LABELS, TIME_ZONE, type SettlementListQuery } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
@@ -7,9 +7,9 @@ import { rowsOf } from './gather.js';
 import { settlementOrder, settlementSelect, settlementWhere, toSettlement, type SettlementRow } from './settlements.js';
 
 /**
- * /payout/view-history as .xlsx: the filtered settlements in the list's order, streamed with the shared
- * ExcelJS writer (keyset batches read only as the response drains). Money is a currency number, dates are
- * America/Chicago wall time, text cells are neutralised against formula injection (shared/xlsx.ts).
+ * /payout/view-history as .xlsx: the filtered settlements in the list's order, streamed with the shared writer
+ * (keyset batches read only as the response drains). Money is a currency number, dates are America/Chicago wall
+ * time, formula-like text is kept as text (shared/xlsx.ts).
  */
 
 const BATCH = 500;
@@ -59,7 +59,7 @@ export function exportSettlementsXlsx(
   q: SettlementExportQuery,
   scope: number | null,
   onError: (err: unknown) => void,
-): Promise<PassThrough> {
+): Promise<Readable> {
   async function* sheetRows(): AsyncGenerator<XlsxCell[][]> {
     for await (const rows of batches(db, q, scope))
       yield rows.map((r) => {
