@@ -103,15 +103,15 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:id/shot-card.pdf', { config, schema: { tags, params: idParamSchema } }, async (req, reply) => {
     await assertCanSee(app.db, req.params.id, currentUser(req));
     const card = await loadShotCard(app.db, req.params.id);
-    const root = app.storage.kind === 'local' ? app.storage.root : null;
-    // pdf-lib is loaded on the first shot card, not at start (~0.25 s of the cold start).
-    const { renderShotCardPdf } = await import('./shot-card-pdf.js');
-    const pdf = await renderShotCardPdf(card, root);
+    // pdfkit, the font and sharp are loaded on the first shot card, not at start.
+    const { buildShotCardPdf } = await import('./shot-card-file.js');
+    const { pdf, photos } = await buildShotCardPdf(card, app.storage);
+    if (photos.failed) req.log.warn({ eventId: card.eventId, ...photos }, 'shot card: some photos could not be read');
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="shot-card-event-${card.eventId}.pdf"`)
       .header('cache-control', 'no-store')
-      .send(Buffer.from(pdf));
+      .send(pdf);
   });
 
   app.post('/', { config, schema: { tags, body: eventInputSchema, response: { 201: item } } }, async (req, reply) =>

@@ -5,7 +5,10 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { formatDateTime } from '../../../shared/format/date';
 import { downloadShotCardPdf, useShotCard } from '../api';
 
-/** The players to shoot at an event, by team, from its orders; "Download PDF" gets the printable card. */
+/**
+ * The players of the game's teams to shoot at an event, by team, from its orders, with their jersey number, the shots
+ * wanted and other notes; "Download PDF" gets the printable card.
+ */
 export function ShotCardDialog({ eventId, onClose }: { eventId: number | null; onClose: () => void }) {
   const card = useShotCard(eventId);
   const { message } = App.useApp();
@@ -50,6 +53,8 @@ export function ShotCardDialog({ eventId, onClose }: { eventId: number | null; o
         <Flex vertical gap={16}>
           <Typography.Text type="secondary">
             {formatDateTime(card.data.startTime)} · {players} {players === 1 ? 'player' : 'players'}
+            {card.data.otherTeamPlayers > 0 &&
+              ` · ${card.data.otherTeamPlayers} more on this event's orders ${card.data.otherTeamPlayers === 1 ? 'plays' : 'play'} for other teams and ${card.data.otherTeamPlayers === 1 ? 'is' : 'are'} not listed`}
           </Typography.Text>
           {!card.data.teams.length && (
             <Empty description="No players to shoot yet: the event has no orders with players." />
@@ -77,18 +82,20 @@ export function ShotCardDialog({ eventId, onClose }: { eventId: number | null; o
                       }
                       description={
                         <Flex vertical gap={4}>
-                          {p.shotLabels.length > 0 && (
-                            <span>
-                              {p.shotLabels.map((l) => (
-                                <Tag key={l}>{l}</Tag>
+                          {p.shotTypes.length > 0 && (
+                            <span aria-label="Shots wanted">
+                              {p.shotTypes.map((shot) => (
+                                <Tag key={shot}>{shot}</Tag>
                               ))}
                             </span>
                           )}
-                          {p.answers.map((a) => (
-                            <span key={`${a.question}-${a.answer}`}>
-                              {a.question}: <Typography.Text strong>{a.answer}</Typography.Text>
-                            </span>
-                          ))}
+                          {p.answers
+                            .filter((a) => a.kind === 'note')
+                            .map((a) => (
+                              <span key={`${a.question}-${a.answer}`}>
+                                {a.shotLabel ?? a.question}: <Typography.Text strong>{a.answer}</Typography.Text>
+                              </span>
+                            ))}
                         </Flex>
                       }
                     />
