@@ -14,6 +14,8 @@ const BOTTOM = PAGE.height - PAGE.margin;
 const GREY = '#555555';
 /** Free-text answers are the customer's: bounded, so one entry always fits on a page. */
 const MAX_NOTES = 4;
+/** An image pdfkit has opened (its `openImage`, missing from the typings): `doc.image` takes it as it is. */
+type OpenedImage = { width: number; height: number };
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
@@ -70,6 +72,16 @@ export async function renderShotCardPdf(card: ShotCard, thumbnails: Map<string, 
   const measure = (text: string, width: number, size: number, font = 'body') =>
     doc.font(font).fontSize(size).heightOfString(text, { width, lineGap: 1 });
 
+  // pdfkit embeds a Buffer again at each use: a photo shared by several players is opened (embedded) once.
+  const opened = new Map<string, OpenedImage>();
+  const imageOf = (link: string) => {
+    const bytes = thumbnails.get(link);
+    if (!bytes) return undefined;
+    let image = opened.get(link);
+    if (!image) opened.set(link, (image = (doc as unknown as { openImage(b: Buffer): OpenedImage }).openImage(bytes)));
+    return image;
+  };
+
   let y = PAGE.margin;
   const room = (height: number) => {
     if (y + height <= BOTTOM) return;
@@ -120,8 +132,8 @@ export async function renderShotCardPdf(card: ShotCard, thumbnails: Map<string, 
       const entry = Math.max(PHOTO, height) + 10;
       room(entry);
       const top = y;
-      const photo = p.imageUrl ? thumbnails.get(p.imageUrl) : undefined;
-      if (photo) doc.image(photo, PAGE.margin, top, { width: PHOTO, height: PHOTO });
+      const photo = p.imageUrl ? imageOf(p.imageUrl) : undefined;
+      if (photo) doc.image(photo as unknown as Buffer, PAGE.margin, top, { width: PHOTO, height: PHOTO });
       else {
         doc.rect(PAGE.margin, top, PHOTO, PHOTO).fill('#e6e6e6');
         doc
