@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ShotCard } from '@phlox/contract';
+import type { BackgroundJob, ShotCard } from '@phlox/contract';
 import {
   customerPlayers,
   customers,
@@ -253,6 +253,34 @@ describe('shot card', () => {
     );
     expect(pdfImages(bytes)).toHaveLength(60);
     expect(bytes.length).toBeLessThan(1_000_000);
+  });
+
+  it('makes a card as a job whose PDF its owner downloads from the bell', async () => {
+    const e = await create(game('2026-10-04'));
+    await addOrder(e.id, e.products[0].id, {
+      first: 'Łucja',
+      teamId: ids.lions,
+      imageUrl: stored('webp', await photo('webp')),
+    });
+    // A photographer not booked on the event may not ask for its card.
+    expect((await call('POST', `/api/events/${e.id}/shot-card/jobs`, undefined, 'photographer')).statusCode).toBe(403);
+    const started = await call('POST', `/api/events/${e.id}/shot-card/jobs`);
+    expect(started.statusCode, started.body).toBe(202);
+    const { jobId } = started.json().data as { jobId: number };
+    await ctx.app.queue.idle();
+
+    const job = (await call('GET', `/api/jobs/${jobId}`)).json().data as BackgroundJob;
+    expect(job).toMatchObject({ kind: 'shot-card-pdf', status: 'succeeded', done: 1, total: 1 });
+    expect(job.title).toBe('Shot card Westlake Eagles @ Lincoln Lions - Boys - Varsity - Football');
+    expect(job.result).toMatchObject({ rows: 1, file: { name: `shot-card-event-${e.id}.pdf` } });
+    expect(job.result!.message).toMatch(/^1 player, 1 photo \(\d+ kB\)$/);
+    const file = await call('GET', job.result!.file!.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(await pdfText(file.rawPayload)).toContain('Łucja Player');
+    expect(pdfImages(file.rawPayload)).toMatchObject([{ filter: 'DCTDecode', width: 160 }]);
+    // Someone else's job is not found.
+    expect((await call('GET', job.result!.file!.url, undefined, 'photographer')).statusCode).toBe(404);
   });
 
   it('renders an empty card for an event without orders', async () => {

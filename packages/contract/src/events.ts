@@ -383,6 +383,11 @@ export const eventOrganizationQuerySchema = z.object({
 });
 
 // ---- shot card ----
+/**
+ * Above this many players the web asks for the card as a background job (`POST /api/events/:id/shot-card/jobs`), its
+ * PDF offered in the bell; smaller cards download at once (about 1 s for 60 players with large photos).
+ */
+export const SHOT_CARD_INLINE_MAX_PLAYERS = 120;
 /** How a short-card answer shows on the card: the jersey number, a shot type wanted, or a note under its label. */
 export const SHOT_CARD_ANSWER_KINDS = ['number', 'shotType', 'note'] as const;
 export const shotCardSchema = z.object({
