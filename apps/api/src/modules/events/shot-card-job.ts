@@ -30,7 +30,8 @@ export function defineShotCardJob(app: FastifyInstance) {
       const card = await loadShotCard(app.db, data.eventId);
       const { buildShotCardPdf } = await import('./shot-card-file.js');
       const { pdf, photos } = await buildShotCardPdf(card, app.storage, {
-        onPhoto: (done, total) => void progress(done, total).catch(() => {}),
+        // Awaited: a write still in flight when the job ends would miss the count (it only updates running rows).
+        onPhoto: (done, total) => progress(done, total).catch(() => {}),
       });
       if (photos.failed) log.warn({ eventId: card.eventId, ...photos }, 'shot card: some photos could not be read');
       const name = shotCardFileName(card.eventId);
