@@ -28,7 +28,7 @@ try {
   startup = await retryWhileUnavailable(
     'start-up',
     async () => {
-      const seeded = await bootstrapDatabase(app.database, config, { demo: config.seedDemo });
+      const seeded = await bootstrapDatabase(app.database, config, { demo: config.seedDemo, photos: app.storage });
       await assertNoDemoPasswords(app.database, config);
       // With WORKERS=separate this process only queues jobs: `npm run worker` runs them.
       await app.queue.start({ work: config.workers === 'inline' });

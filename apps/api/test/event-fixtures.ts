@@ -41,6 +41,8 @@ export function useEventWorld(env: Record<string, string> = {}) {
     quinn: 0,
     jersey: 0,
     pose: 0,
+    shot: 0,
+    phone: 0,
   };
 
   const call = async (method: Method, url: string, payload?: object, as: 'admin' | 'photographer' = 'admin') =>
@@ -84,11 +86,33 @@ export function useEventWorld(env: Record<string, string> = {}) {
         { name: 'Digital Download', price: 999 },
       ])
       .returning();
-    [{ id: ids.jersey }, { id: ids.pose }] = await db
+    [{ id: ids.jersey }, { id: ids.pose }, { id: ids.shot }, { id: ids.phone }] = await db
       .insert(eventCategoryQuestions)
       .values([
-        { eventCategoryId: ids.football, questions: 'Jersey number', isShortCard: true, shotLabel: 'Jersey' },
-        { eventCategoryId: ids.football, questions: 'Favourite pose', isShortCard: true, shotLabel: 'Pose' },
+        {
+          eventCategoryId: ids.football,
+          questions: 'Jersey number',
+          isShortCard: true,
+          shotLabel: 'Jersey',
+          sortOrder: 1,
+        },
+        {
+          eventCategoryId: ids.football,
+          questions: 'Favourite pose',
+          isShortCard: true,
+          shotLabel: 'Pose',
+          sortOrder: 2,
+        },
+        {
+          eventCategoryId: ids.football,
+          questions: 'Shots wanted',
+          questionType: 'multiselect',
+          isShortCard: true,
+          shotLabel: 'Shot',
+          sortOrder: 3,
+        },
+        // Asked at checkout but not for the shot card: never on it.
+        { eventCategoryId: ids.football, questions: 'Parent phone', shotLabel: 'Phone', sortOrder: 4 },
       ])
       .returning();
     const [pat] = await db.select().from(users).where(eq(users.email, PHOTOGRAPHER.email));
@@ -116,28 +140,42 @@ export function useEventWorld(env: Record<string, string> = {}) {
     ...extra,
   });
 
-  /** One paid order of `eventId` for a player of `teamId`, answering the short-card questions. */
+  /**
+   * One paid order of `eventId` for a player of `teamId` (a new player, or `playerId`'s), answering the short-card
+   * questions (`shots`: the multiselect's answer, comma-separated).
+   */
   const addOrder = async (
     eventId: number,
     eventProductId: number,
-    player: { first: string; teamId: number; imageUrl?: string; jersey?: string },
+    player: {
+      first: string;
+      last?: string;
+      teamId: number;
+      imageUrl?: string;
+      jersey?: string;
+      shots?: string;
+      playerId?: number;
+      status?: 'paid' | 'canceled' | 'refunded' | 'pending';
+    },
   ) => {
     const db = ctx.database.db;
     const [customer] = await db.insert(customers).values({ firstName: 'Casey', lastName: 'Parent' }).returning();
     const [image] = player.imageUrl ? await db.insert(images).values({ imgUrl: player.imageUrl }).returning() : [];
-    const [kid] = await db
-      .insert(customerPlayers)
-      .values({
-        customerId: customer.id,
-        firstName: player.first,
-        lastName: 'Player',
-        teamId: player.teamId,
-        imageId: image?.id,
-      })
-      .returning();
+    const [kid] = player.playerId
+      ? [{ id: player.playerId }]
+      : await db
+          .insert(customerPlayers)
+          .values({
+            customerId: customer.id,
+            firstName: player.first,
+            lastName: player.last ?? 'Player',
+            teamId: player.teamId,
+            imageId: image?.id,
+          })
+          .returning();
     const [order] = await db
       .insert(orders)
-      .values({ customerId: customer.id, status: 'paid', orderTotal: 1999, totalAmount: 1999 })
+      .values({ customerId: customer.id, status: player.status ?? 'paid', orderTotal: 1999, totalAmount: 1999 })
       .returning();
     const [op] = await db
       .insert(orderProducts)
@@ -146,8 +184,10 @@ export function useEventWorld(env: Record<string, string> = {}) {
     await db.insert(orderProductQuestionsAnswers).values([
       { orderProductId: op.id, eventCategoryQuestionId: ids.jersey, answer: player.jersey ?? '7' },
       { orderProductId: op.id, eventCategoryQuestionId: ids.pose, answer: 'Running' },
+      { orderProductId: op.id, eventCategoryQuestionId: ids.shot, answer: player.shots ?? 'Action' },
+      { orderProductId: op.id, eventCategoryQuestionId: ids.phone, answer: '555-0100' },
     ]);
-    return order.id;
+    return { orderId: order.id, orderProductId: op.id, playerId: kid.id };
   };
 
   return { ctx, ids, call, create, game, addOrder };

@@ -137,6 +137,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/events/:id/order-count': 'events:view+own',
   'GET /api/events/:id/shot-card': 'events:view+own',
   'GET /api/events/:id/shot-card.pdf': 'events:view+own',
+  'POST /api/events/:id/shot-card/jobs': 'events:view+own',
   'POST /api/events': 'events:manage',
   'PATCH /api/events/:id': 'events:manage',
   'POST /api/events/:id/duplicate': 'events:manage',

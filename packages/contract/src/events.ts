@@ -383,10 +383,19 @@ export const eventOrganizationQuerySchema = z.object({
 });
 
 // ---- shot card ----
+/**
+ * Above this many players the web asks for the card as a background job (`POST /api/events/:id/shot-card/jobs`), its
+ * PDF offered in the bell; smaller cards download at once (about 1 s for 60 players with large photos).
+ */
+export const SHOT_CARD_INLINE_MAX_PLAYERS = 120;
+/** How a short-card answer shows on the card: the jersey number, a shot type wanted, or a note under its label. */
+export const SHOT_CARD_ANSWER_KINDS = ['number', 'shotType', 'note'] as const;
 export const shotCardSchema = z.object({
   eventId: z.number().int(),
   title: z.string(),
   startTime: z.string(),
+  /** Players on the event's live orders whose team is not one of the game's teams: not listed, only counted. */
+  otherTeamPlayers: z.number().int(),
   teams: z.array(
     z.object({
       teamId: z.number().int().nullable(),
@@ -395,10 +404,19 @@ export const shotCardSchema = z.object({
         z.object({
           playerId: z.number().int(),
           name: z.string(),
+          /** The answer to the short-card question about the jersey number. */
           number: z.string().nullable(),
           imageUrl: z.string().nullable(),
-          shotLabels: z.array(z.string()),
-          answers: z.array(z.object({ question: z.string(), shotLabel: z.string().nullable(), answer: z.string() })),
+          /** The answers to short-card choice questions (select, multiselect): the shots wanted, once each. */
+          shotTypes: z.array(z.string()),
+          answers: z.array(
+            z.object({
+              question: z.string(),
+              shotLabel: z.string().nullable(),
+              answer: z.string(),
+              kind: z.enum(SHOT_CARD_ANSWER_KINDS),
+            }),
+          ),
         }),
       ),
     }),

@@ -6,13 +6,19 @@ import { users } from './schema/index.js';
 import { seedAccessControl } from '../seed/access-control.js';
 import { recordOwners } from '../plugins/access/owners.js';
 import { installQueue } from '../plugins/queue.js';
+import type { PhotoStore } from '../seed/demo-photos.js';
 
 /**
  * Brings a database up to date: migrations, the job queue's tables, the built-in roles and modules, and on an empty
- * database the demo data with the first admin from ADMIN_EMAIL / ADMIN_PASSWORD.
+ * database the demo data with the first admin from ADMIN_EMAIL / ADMIN_PASSWORD (its players' photos in `photos`, the
+ * configured storage).
  * Returns whether demo data was seeded.
  */
-export async function bootstrapDatabase(database: Database, config: Config, opts: { demo: boolean }): Promise<boolean> {
+export async function bootstrapDatabase(
+  database: Database,
+  config: Config,
+  opts: { demo: boolean; photos?: PhotoStore },
+): Promise<boolean> {
   await runMigrations(database);
   await installQueue(database);
   await seedAccessControl(database.db);
@@ -24,6 +30,7 @@ export async function bootstrapDatabase(database: Database, config: Config, opts
     adminPassword: config.admin.password,
     photographerEmail: config.photographer.email,
     photographerPassword: config.photographer.password,
+    photos: opts.photos,
   });
   // The demo admin is created just now: match the owner addresses again.
   await recordOwners(database.db, config.ownerEmails);

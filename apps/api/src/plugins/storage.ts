@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
 import { createLocalStorage, type LocalStorage } from '../modules/uploads/local-driver.js';
 import type { S3Storage } from '../modules/uploads/s3-driver.js';
 
@@ -10,12 +11,16 @@ declare module 'fastify' {
   }
 }
 
+/** The storage STORAGE_DRIVER names (also for the scale seed, which runs without an app). */
+export async function createStorage(config: Config): Promise<LocalStorage | S3Storage> {
+  return config.storage.driver === 's3'
+    ? // The AWS SDK is loaded only with the s3 driver (~0.2 s of the cold start otherwise).
+      (await import('../modules/uploads/s3-driver.js')).createS3Storage(config)
+    : await createLocalStorage(config);
+}
+
 export default fp(async function storagePlugin(app: FastifyInstance) {
-  const storage: LocalStorage | S3Storage =
-    app.config.storage.driver === 's3'
-      ? // The AWS SDK is loaded only with the s3 driver (~0.2 s of the cold start otherwise).
-        (await import('../modules/uploads/s3-driver.js')).createS3Storage(app.config)
-      : await createLocalStorage(app.config);
+  const storage = await createStorage(app.config);
   app.decorate<LocalStorage | S3Storage>('storage', storage);
   if (storage.kind === 's3') app.addHook('onClose', async () => storage.client.destroy());
 });

@@ -13,6 +13,7 @@ import { runMigrations } from '../db/migrate.js';
 import { users } from '../db/schema/index.js';
 import { seedAccessControl } from './access-control.js';
 import { seedDemo } from './demo.js';
+import { createStorage } from '../plugins/storage.js';
 import { deferIndexesAndKeys, maxIds, syncSequences } from './copy.js';
 import { loadRefs } from './scale-refs.js';
 import { loadEvents } from './scale-events.js';
@@ -73,12 +74,18 @@ async function main() {
     await seedAccessControl(database.db);
     const [{ n }] = await database.db.select({ n: count() }).from(users);
     if (n === 0) {
-      await seedDemo(database.db, {
-        adminEmail: config.admin.email,
-        adminPassword: config.admin.password,
-        photographerEmail: config.photographer.email,
-        photographerPassword: config.photographer.password,
-      });
+      const storage = await createStorage(config);
+      try {
+        await seedDemo(database.db, {
+          photos: storage,
+          adminEmail: config.admin.email,
+          adminPassword: config.admin.password,
+          photographerEmail: config.photographer.email,
+          photographerPassword: config.photographer.password,
+        });
+      } finally {
+        if (storage.kind === 's3') storage.client.destroy();
+      }
       log(`demo data seeded (admin ${config.admin.email})`);
     } else log('database already has users: demo seed skipped');
   } finally {

@@ -5,11 +5,25 @@ import { EMAIL_DOMAINS, STATES } from './fixtures.js';
 import { type Rng, chicagoTime, emailFor, phoneFor } from './generate.js';
 import { type Reference, type Row, add } from './demo-world.js';
 
-export function buildCustomers(rng: Rng, faker: Faker, ref: Reference, count = 150) {
+/**
+ * Customers with 1–3 players each, on random teams. Each player has a jersey number, distinct within its team, and
+ * most have a photo (one of `photoLinks`, the stored demo portraits; every seventh player has none).
+ */
+export function buildCustomers(
+  rng: Rng,
+  faker: Faker,
+  ref: Reference,
+  photoLinks: readonly string[] = [],
+  count = 150,
+) {
   const customers: Row<typeof s.customers>[] = [];
   const customerPlayers: Row<typeof s.customerPlayers>[] = [];
+  const images: Row<typeof s.images>[] = [];
   const playersOf = new Map<number, number[]>();
   const stateOf = new Map<number, string>();
+  const teamOf = new Map<number, number>();
+  const jerseyOf = new Map<number, string>();
+  const rosterSize = new Map<number, number>();
   for (let i = 0; i < count; i++) {
     const first = faker.person.firstName();
     const last = faker.person.lastName();
@@ -28,20 +42,29 @@ export function buildCustomers(rng: Rng, faker: Faker, ref: Reference, count = 1
     const players: number[] = [];
     for (let p = rng.int(1, 3); p > 0; p--) {
       const pf = faker.person.firstName();
-      players.push(
-        add(customerPlayers, {
-          customerId: id,
-          firstName: pf,
-          lastName: rng.chance(0.9) ? last : faker.person.lastName(),
-          graduationYear: rng.int(2027, 2031),
-          teamId: rng.pick(ref.teams).id,
-          instagramId: rng.chance(0.3) ? `@${pf.toLowerCase()}${rng.int(1, 99)}` : null,
-        }),
-      );
+      const lastName = rng.chance(0.9) ? last : faker.person.lastName();
+      const teamId = rng.pick(ref.teams).id;
+      const n = customerPlayers.length + 1;
+      const photo = photoLinks.length && n % 7 !== 0 ? photoLinks[(n * 5) % photoLinks.length] : null;
+      const playerId = add(customerPlayers, {
+        customerId: id,
+        firstName: pf,
+        lastName,
+        graduationYear: rng.int(2027, 2031),
+        teamId,
+        instagramId: rng.chance(0.3) ? `@${pf.toLowerCase()}${rng.int(1, 99)}` : null,
+        imageId: photo ? add(images, { imgUrl: photo, imgAlt: `${pf} ${lastName}` }) : null,
+      });
+      players.push(playerId);
+      teamOf.set(playerId, teamId);
+      // 37 and 99 share no factor: the first 99 players of a team get 99 different numbers.
+      const k = rosterSize.get(teamId) ?? 0;
+      rosterSize.set(teamId, k + 1);
+      jerseyOf.set(playerId, String(1 + ((k * 37) % 99)));
     }
     playersOf.set(id, players);
   }
-  return { rows: { customers, customerPlayers }, playersOf, stateOf };
+  return { rows: { images, customers, customerPlayers }, playersOf, stateOf, teamOf, jerseyOf };
 }
 
 export function buildCoupons(adminId: number) {

@@ -1,6 +1,6 @@
 /** Demo customers, coupons, gift cards and ~400 orders whose amounts follow BUSINESS_RULES.md exactly. */
 import * as s from '../db/schema/index.js';
-import { PAYMENT_METHODS, PRODUCTS, STATES } from './fixtures.js';
+import { CATEGORY_QUESTIONS, PAYMENT_METHODS, PRODUCTS, STATES } from './fixtures.js';
 import { type Rng, addDays, addMinutes, chicagoTime, randomCode } from './generate.js';
 import { couponDiscount, orderAmounts } from './money.js';
 import { type DemoUsers, type Reference, type Row, add } from './demo-world.js';
@@ -58,16 +58,34 @@ export function buildOrders(
     ev.rows.eventPhotographers.filter((p) => p.owner).map((p) => [p.eventId, p.photographerId]),
   );
 
+  // Parents buy for their own child's games: an event's (or season pass's) buyer has a player on one of its teams.
+  const teamsOfEvent = new Map<number, Set<number>>();
+  for (const m of ev.rows.eventMatches)
+    teamsOfEvent.set(
+      m.eventId,
+      new Set([m.homeTeamId, m.visitingTeamId, ...(m.participatingTeams ?? [])].filter((t) => t != null)),
+    );
+  const customerCount = cu.rows.customers.length;
+  /** The drawn customer, or the next one in id order with a player on one of `teams`; with those players. */
+  const buyer = (drawn: number, teams: ReadonlySet<number>) => {
+    for (let k = 0; k < customerCount; k++) {
+      const id = ((drawn - 1 + k) % customerCount) + 1;
+      const players = cu.playersOf.get(id)!.filter((p) => teams.has(cu.teamOf.get(p)!));
+      if (players.length) return { customerId: id, players };
+    }
+    return { customerId: drawn, players: cu.playersOf.get(drawn)! };
+  };
+
   type Draft = { date: Date; source: Source; customerId: number; lines: Line[]; passEnd?: Date };
   const drafts: Draft[] = [];
   for (let i = 0; i < count; i++) {
-    const customerId = rng.int(1, cu.rows.customers.length);
-    const players = cu.playersOf.get(customerId)!;
+    const drawn = rng.int(1, customerCount);
     const roll = rng();
     const source: Source =
       roll < 0.8 ? 'phlox' : roll < 0.88 ? 'zenfolio_bb' : roll < 0.94 ? 'zenfolio_sl' : 'photoday';
     if (source === 'phlox' && rng.chance(0.1) && passes.length) {
       const pass = rng.pick(passes);
+      const { customerId, players } = buyer(drawn, new Set(pass.organizationId ? [pass.organizationId] : []));
       const spps = bn.rows.seasonPassProducts.filter((p) => p.seasonPassId === pass.id);
       const lines = spps.slice(0, rng.int(1, spps.length)).map((p) => ({
         price: p.totalPrice,
@@ -80,6 +98,7 @@ export function buildOrders(
       continue;
     }
     const event = source === 'phlox' ? rng.pick(sellable) : rng.pick(pastSellable);
+    const { customerId, players } = buyer(drawn, teamsOfEvent.get(event.id) ?? new Set());
     const start = event.startTime as Date;
     const end = event.endTime as Date;
     let date =
@@ -219,12 +238,14 @@ export function buildOrders(
         const player = playerById.get(l.playerId)!;
         const values = [
           `${player.firstName} ${player.lastName}`,
-          String(rng.int(1, 99)),
+          cu.jerseyOf.get(l.playerId)!,
           rng.pick(ref.optionNamesByQuestion[qids[2]] ?? ['Action']),
         ];
-        qids.forEach((qid, qi) =>
-          add(answers, { orderProductId: opId, eventCategoryQuestionId: qid, answer: values[qi] }),
-        );
+        // A question tied to a product category (the shot type: prints) is asked only for that category.
+        qids.forEach((qid, qi) => {
+          if (CATEGORY_QUESTIONS[qi].productCategory && CATEGORY_QUESTIONS[qi].productCategory !== l.category) return;
+          add(answers, { orderProductId: opId, eventCategoryQuestionId: qid, answer: values[qi] });
+        });
       }
     });
 

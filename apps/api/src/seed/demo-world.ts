@@ -177,7 +177,7 @@ export function buildReference(rng: Rng, faker: Faker) {
           sortOrder: qi + 1,
           shotLabel: q.label,
           productCategoryId: q.productCategory ? productCategoryId[q.productCategory] : null,
-          isShortCard: qi === 0,
+          isShortCard: q.shotCard,
         });
         optionNamesByQuestion[qid] = [...(q.options ?? [])];
         for (const o of q.options ?? [])

@@ -12,6 +12,7 @@ import { buildCustomers } from './demo-customers.js';
 import { buildOrders } from './demo-sales.js';
 import { createRng } from './generate.js';
 import { insertRows, resetSequences } from './insert.js';
+import { type PhotoStore, storeDemoPhotos } from './demo-photos.js';
 
 export const DEMO_SEED = 42;
 
@@ -20,6 +21,8 @@ export interface DemoOptions {
   adminPassword: string;
   photographerEmail: string;
   photographerPassword: string;
+  /** Where the players' generated photos go (the configured storage); without it the demo players have none. */
+  photos?: PhotoStore;
 }
 
 /** Everything the demo writes, in foreign-key order, as [table, rows]. */
@@ -27,6 +30,7 @@ export function buildDemoData(
   hashes: { admin: string; photographer: string },
   ids: { adminRoleId: number; photographerRoleId: number },
   opts: DemoOptions,
+  photoLinks: readonly string[] = [],
 ) {
   faker.seed(DEMO_SEED);
   const rng = createRng(DEMO_SEED);
@@ -40,7 +44,7 @@ export function buildDemoData(
   });
   const ev = buildEvents(rng, ref, people);
   const bn = buildBundles(ref, ev);
-  const cu = buildCustomers(rng, faker, ref);
+  const cu = buildCustomers(rng, faker, ref, photoLinks);
   const sales = buildOrders(rng, ref, people, ev, bn, cu);
   const r = ref.rows;
   const plan: Array<[PgTable, unknown[]]> = [
@@ -72,6 +76,7 @@ export function buildDemoData(
     [s.seasonPass, bn.rows.seasonPass],
     [s.seasonPassEvents, bn.rows.seasonPassEvents],
     [s.seasonPassProducts, bn.rows.seasonPassProducts],
+    [s.images, cu.rows.images],
     [s.customers, cu.rows.customers],
     [s.customerPlayers, cu.rows.customerPlayers],
     [s.promotions, sales.rows.promotions],
@@ -108,18 +113,27 @@ export function buildDemoData(
 
 /**
  * Seeds an EMPTY database (the caller checks) with the demo: the admin and demo photographer from
- * `opts`, more staff, schools, teams, events, bundles, customers and ~400 orders. Deterministic:
+ * `opts`, more staff, schools, teams, events, bundles, customers (their players with photos when `opts.photos`
+ * is given) and ~400 orders. Deterministic:
  * fixed dates and seeds, so every run writes the same data (apart from password salts).
  */
 export async function seedDemo(db: Db, opts: DemoOptions): Promise<void> {
   // argon2 is slow: two hashes, reused by the extra demo staff (admins / photographers).
-  const [admin, photographer] = await Promise.all([
+  const [admin, photographer, photoLinks] = await Promise.all([
     hashPassword(opts.adminPassword),
     hashPassword(opts.photographerPassword),
+    // Stored before the transaction (a failed seed leaves a few unused files, never rows without their file).
+    // Photos are a nicety: storage that refuses them (a bucket not set up yet) leaves the demo without, not unseeded.
+    opts.photos
+      ? storeDemoPhotos(opts.photos).catch((err: unknown) => {
+          console.warn(`Demo player photos were not stored: ${err instanceof Error ? err.message : String(err)}`);
+          return [];
+        })
+      : [],
   ]);
   await db.transaction(async (tx) => {
     const ids = await seedAccessControl(tx);
-    const { plan } = buildDemoData({ admin, photographer }, ids, opts);
+    const { plan } = buildDemoData({ admin, photographer }, ids, opts, photoLinks);
     for (const [table, rows] of plan) await insertRows(tx, table, rows as never[]);
     await resetSequences(
       tx,

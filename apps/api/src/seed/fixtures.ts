@@ -74,17 +74,18 @@ export const CATEGORY_GROUPS: Array<{ name: string; slug: string; sports: SportF
 
 export const SHOT_TYPES = ['Action', 'Portrait', 'Team', 'Celebration'] as const;
 
-/** Checkout questions every sport asks. */
+/** Checkout questions every sport asks; `shotCard`: printed on the shot card (the name is there anyway). */
 export const CATEGORY_QUESTIONS: Array<{
   text: string;
   type: 'text' | 'select';
   label: string;
+  shotCard: boolean;
   productCategory?: string;
   options?: readonly string[];
 }> = [
-  { text: 'Player name', type: 'text', label: 'Player' },
-  { text: 'Jersey number', type: 'text', label: 'Jersey' },
-  { text: 'Shot type', type: 'select', label: 'Shot', productCategory: 'Prints', options: SHOT_TYPES },
+  { text: 'Player name', type: 'text', label: 'Player', shotCard: false },
+  { text: 'Jersey number', type: 'text', label: 'Jersey', shotCard: true },
+  { text: 'Shot type', type: 'select', label: 'Shot', shotCard: true, productCategory: 'Prints', options: SHOT_TYPES },
 ];
 
 export const PRODUCT_CATEGORIES = [

@@ -14,6 +14,7 @@ import {
   idParamSchema,
   importResultSchema,
   itemResponseSchema,
+  jobStartedSchema,
   listResponseSchema,
   shotCardSchema,
 } from '@phlox/contract';
@@ -23,13 +24,17 @@ import { listEvents } from './list.js';
 import { eventLookups, eventOrganizationOptions } from './lookups.js';
 import { assertCanSee, seesPhotographerRates } from './scope.js';
 import { createEvent, deleteEvent, duplicateEvent, eventOrderCount, getEventFor, updateEvent } from './service.js';
+import { findEvent } from './detail.js';
 import { loadShotCard } from './shot-card.js';
+import { defineShotCardJob, PDF_TYPE, queueShotCard, shotCardFileName } from './shot-card-job.js';
 
 const config = { module: 'events' } as const;
 const tags = ['events'];
 const item = itemResponseSchema(eventDetailSchema);
 
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineShotCardJob(app);
+
   app.get(
     '/',
     {
@@ -103,16 +108,31 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:id/shot-card.pdf', { config, schema: { tags, params: idParamSchema } }, async (req, reply) => {
     await assertCanSee(app.db, req.params.id, currentUser(req));
     const card = await loadShotCard(app.db, req.params.id);
-    const root = app.storage.kind === 'local' ? app.storage.root : null;
-    // pdf-lib is loaded on the first shot card, not at start (~0.25 s of the cold start).
-    const { renderShotCardPdf } = await import('./shot-card-pdf.js');
-    const pdf = await renderShotCardPdf(card, root);
+    // pdfkit, the font and sharp are loaded on the first shot card, not at start.
+    const { buildShotCardPdf } = await import('./shot-card-file.js');
+    const { pdf, photos } = await buildShotCardPdf(card, app.storage);
+    if (photos.failed) req.log.warn({ eventId: card.eventId, ...photos }, 'shot card: some photos could not be read');
     return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="shot-card-event-${card.eventId}.pdf"`)
+      .header('content-type', PDF_TYPE)
+      .header('content-disposition', `attachment; filename="${shotCardFileName(card.eventId)}"`)
       .header('cache-control', 'no-store')
-      .send(Buffer.from(pdf));
+      .send(pdf);
   });
+
+  // A large card (the web asks above SHOT_CARD_INLINE_MAX_PLAYERS): a job whose PDF the person gets from the bell.
+  app.post(
+    '/:id/shot-card/jobs',
+    {
+      config: { ...config, tier: 'view' },
+      schema: { tags, params: idParamSchema, response: { 202: itemResponseSchema(jobStartedSchema) } },
+    },
+    async (req, reply) => {
+      const user = currentUser(req);
+      await assertCanSee(app.db, req.params.id, user);
+      const event = await findEvent(app.db, req.params.id);
+      return reply.status(202).send({ data: await queueShotCard(app, req.params.id, event.title, user.id) });
+    },
+  );
 
   app.post('/', { config, schema: { tags, body: eventInputSchema, response: { 201: item } } }, async (req, reply) =>
     reply.status(201).send({ data: await createEvent(app.db, req.body, currentUser(req).id) }),

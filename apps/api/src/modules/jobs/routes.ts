@@ -6,7 +6,8 @@ import { CSV_TYPE } from '../../shared/download.js';
 import { XLSX_CONTENT_TYPE } from '../../shared/xlsx.js';
 import { expiredJobFiles, forgetJobFile, getJob, jobFileOf, listJobs, markJobsSeen } from './service.js';
 
-const contentTypeOf = (name: string) => (name.endsWith('.csv') ? CSV_TYPE : XLSX_CONTENT_TYPE);
+const contentTypeOf = (name: string) =>
+  name.endsWith('.csv') ? CSV_TYPE : name.endsWith('.pdf') ? 'application/pdf' : XLSX_CONTENT_TYPE;
 
 const tags = ['jobs'];
 // Each person reads only their own jobs, whatever their role: no module.
@@ -41,7 +42,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ data: await getJob(app.db, currentUser(req).id, req.params.id) }),
   );
 
-  // A finished export's file: streamed (local storage) or a short-lived presigned link (s3).
+  // A finished export's (or shot card's) file: streamed (local storage) or a short-lived presigned link (s3).
   app.get(
     '/:id/download',
     { config: { signedIn: true }, schema: { tags, params: idParamSchema } },

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.js';
 import { signedQuery } from './signing.js';
-import type { StorageDriver } from './storage.js';
+import { keyAfterBase, type StorageDriver } from './storage.js';
 
 export interface LocalStorage extends StorageDriver {
   readonly kind: 'local';
@@ -52,5 +52,37 @@ export async function createLocalStorage(config: Config): Promise<LocalStorage> 
       return `${base}/${key}?${signedQuery(secret, { key, expires, type, uid })}`;
     },
     readUrl: (key) => `${base}/${key}`,
+    // Links written under another PUBLIC_URL (or relative ones) still name a file of this folder by their path.
+    keyOf: (link) => keyAfterBase(link, [base]) ?? keyAfterBase(pathOf(link), ['/uploads']),
+    async read(key, maxBytes) {
+      let file;
+      try {
+        file = await open(path.join(root, key), 'r');
+      } catch (err) {
+        if (MISSING.has((err as NodeJS.ErrnoException).code ?? '')) return null;
+        throw err;
+      }
+      try {
+        const stat = await file.stat();
+        return stat.isFile() && stat.size <= maxBytes ? await file.readFile() : null;
+      } finally {
+        await file.close();
+      }
+    },
+    async put(key, body) {
+      const target = path.join(root, key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, body);
+    },
   };
+}
+
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
+
+function pathOf(link: string): string {
+  try {
+    return new URL(link, 'http://local').pathname;
+  } catch {
+    return '';
+  }
 }

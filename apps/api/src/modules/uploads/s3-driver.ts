@@ -1,7 +1,7 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config.js';
-import { s3BucketBase, type StorageDriver } from './storage.js';
+import { keyAfterBase, s3BucketBase, type StorageDriver } from './storage.js';
 
 export interface S3Storage extends StorageDriver {
   readonly kind: 's3';
@@ -39,5 +39,34 @@ export function createS3Storage(config: Config): S3Storage {
       });
     },
     readUrl: (key) => `${readBase}/${key}`,
+    // Uploads keep the bucket's own address (the presigned URL cut); readUrl gives the public one.
+    keyOf: (link) => keyAfterBase(link, [readBase, s3BucketBase(s3)]),
+    async read(key, maxBytes) {
+      let got;
+      try {
+        got = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+      } catch (err) {
+        if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+        throw err;
+      }
+      if (!got.Body) return null;
+      if ((got.ContentLength ?? 0) > maxBytes) {
+        (got.Body as { destroy?: () => void }).destroy?.();
+        return null;
+      }
+      const bytes = Buffer.from(await got.Body.transformToByteArray());
+      return bytes.length <= maxBytes ? bytes : null;
+    },
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.length,
+        }),
+      );
+    },
   };
 }

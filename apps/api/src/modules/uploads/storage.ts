@@ -16,6 +16,15 @@ export interface StorageDriver {
   signPut(key: string, contentType: ImageUploadType, size?: number, userId?: number): Promise<string>;
   /** Where the stored object can be read. */
   readUrl(key: string): string;
+  /**
+   * The object key behind a stored image link (what `imageLinkFromUploadUrl` kept), or null when the link is not
+   * one of this storage's: another host, another bucket, a key that would leave the upload folder.
+   */
+  keyOf(link: string): string | null;
+  /** The object's bytes; null when there is no such object or it is larger than `maxBytes` (never read whole). */
+  read(key: string, maxBytes: number): Promise<Buffer | null>;
+  /** Stores an object the server made itself (the demo's player photos). */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
 }
 
 /** images/2026/11/<uuid>.png — built on the server, never from the client's file name. */
@@ -44,6 +53,29 @@ export function storageOrigins(config: Config): string[] {
   const { s3 } = config.storage;
   const bases = [s3BucketBase(s3), ...(s3.publicUrl ? [s3.publicUrl] : [])];
   return [...new Set(bases.map((b) => new URL(b).origin))];
+}
+
+/**
+ * The key in `link` after the first of `bases` it starts with (query and fragment dropped, percent-decoding
+ * undone); null when none matches or the rest is not a plain relative key ("..", "//", control characters).
+ */
+export function keyAfterBase(link: string, bases: readonly string[]): string | null {
+  const bare = link.split(/[?#]/)[0];
+  for (const base of bases) {
+    const prefix = `${base.replace(/\/$/, '')}/`;
+    if (!bare.startsWith(prefix)) continue;
+    let key: string;
+    try {
+      key = decodeURIComponent(bare.slice(prefix.length));
+    } catch {
+      return null;
+    }
+    const parts = key.split('/');
+    // eslint-disable-next-line no-control-regex
+    if (!key || /[\u0000-\u001f\\]/.test(key) || parts.some((p) => p === '' || p === '.' || p === '..')) return null;
+    return key;
+  }
+  return null;
 }
 
 /** "10 MB", "512 KB": the size limit in messages. */

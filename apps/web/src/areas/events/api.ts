@@ -8,6 +8,7 @@ import type {
   EventUpdate,
   ImportResult,
   ItemResponse,
+  JobStarted,
   ListResponse,
   ShotCard,
 } from '@phlox/contract';
@@ -16,6 +17,7 @@ import { createQueryKeys } from '../../shared/api/queryKeys';
 import { importInParts } from '../../shared/csv/csvParts';
 import { saveFile } from '../../shared/csv/saveFile';
 import { historyKeys } from '../../shared/history/historyApi';
+import { watchNewJob } from '../../shared/jobs/jobsApi';
 import type { ListQuery } from '../../shared/lists/useListState';
 
 const PATH = '/api/events';
@@ -101,6 +103,16 @@ export function useShotCard(id: number | null) {
 export async function downloadShotCardPdf(id: number): Promise<void> {
   const { blob, fileName } = await apiDownload(`${PATH}/${id}/shot-card.pdf`);
   saveFile(blob, fileName ?? `shot-card-event-${id}.pdf`);
+}
+
+/** A large shot card, made in the background: the bell shows its progress and then offers the PDF. */
+export function useBackgroundShotCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<ItemResponse<JobStarted>>(`${PATH}/${id}/shot-card/jobs`, {}).then((r) => r.data),
+    onSuccess: () => watchNewJob(queryClient),
+  });
 }
 
 /** Create, or update with the `updatedAt` the form was loaded from (409 STALE_UPDATE when it moved on). */

@@ -1,17 +1,35 @@
 import { useState } from 'react';
 import { Alert, App, Avatar, Button, Empty, Flex, List, Modal, Skeleton, Tag, Typography } from 'antd';
 import { FilePdfOutlined, UserOutlined } from '@ant-design/icons';
+import { SHOT_CARD_INLINE_MAX_PLAYERS } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { formatDateTime } from '../../../shared/format/date';
-import { downloadShotCardPdf, useShotCard } from '../api';
+import { downloadShotCardPdf, useBackgroundShotCard, useShotCard } from '../api';
 
-/** The players to shoot at an event, by team, from its orders; "Download PDF" gets the printable card. */
+/**
+ * The players of the game's teams to shoot at an event, by team, from its orders, with their jersey number, the shots
+ * wanted and other notes; "Download PDF" gets the printable card (a large one is made in the background).
+ */
 export function ShotCardDialog({ eventId, onClose }: { eventId: number | null; onClose: () => void }) {
   const card = useShotCard(eventId);
   const { message } = App.useApp();
   const [downloading, setDownloading] = useState(false);
+  const background = useBackgroundShotCard();
+  const players = card.data?.teams.reduce((n, t) => n + t.players.length, 0) ?? 0;
+  // A large card is made in the background (its photos take a while): the bell offers the PDF.
+  const large = players > SHOT_CARD_INLINE_MAX_PLAYERS;
   const download = async () => {
     if (eventId === null) return;
+    if (large) {
+      background.mutate(eventId, {
+        onSuccess: () =>
+          void message.success(
+            `Making the shot card of ${players} players in the background: the bell shows its progress and the PDF`,
+          ),
+        onError: (error) => void message.error(errorMessage(error)),
+      });
+      return;
+    }
     setDownloading(true);
     try {
       await downloadShotCardPdf(eventId);
@@ -21,7 +39,6 @@ export function ShotCardDialog({ eventId, onClose }: { eventId: number | null; o
       setDownloading(false);
     }
   };
-  const players = card.data?.teams.reduce((n, t) => n + t.players.length, 0) ?? 0;
   return (
     <Modal
       open={eventId !== null}
@@ -35,7 +52,7 @@ export function ShotCardDialog({ eventId, onClose }: { eventId: number | null; o
           <Button
             type="primary"
             icon={<FilePdfOutlined aria-hidden />}
-            loading={downloading}
+            loading={downloading || background.isPending}
             disabled={!card.data}
             onClick={() => void download()}
           >
@@ -50,6 +67,8 @@ export function ShotCardDialog({ eventId, onClose }: { eventId: number | null; o
         <Flex vertical gap={16}>
           <Typography.Text type="secondary">
             {formatDateTime(card.data.startTime)} · {players} {players === 1 ? 'player' : 'players'}
+            {card.data.otherTeamPlayers > 0 &&
+              ` · ${card.data.otherTeamPlayers} more on this event's orders ${card.data.otherTeamPlayers === 1 ? 'plays' : 'play'} for other teams and ${card.data.otherTeamPlayers === 1 ? 'is' : 'are'} not listed`}
           </Typography.Text>
           {!card.data.teams.length && (
             <Empty description="No players to shoot yet: the event has no orders with players." />
@@ -77,18 +96,20 @@ export function ShotCardDialog({ eventId, onClose }: { eventId: number | null; o
                       }
                       description={
                         <Flex vertical gap={4}>
-                          {p.shotLabels.length > 0 && (
-                            <span>
-                              {p.shotLabels.map((l) => (
-                                <Tag key={l}>{l}</Tag>
+                          {p.shotTypes.length > 0 && (
+                            <span aria-label="Shots wanted">
+                              {p.shotTypes.map((shot) => (
+                                <Tag key={shot}>{shot}</Tag>
                               ))}
                             </span>
                           )}
-                          {p.answers.map((a) => (
-                            <span key={`${a.question}-${a.answer}`}>
-                              {a.question}: <Typography.Text strong>{a.answer}</Typography.Text>
-                            </span>
-                          ))}
+                          {p.answers
+                            .filter((a) => a.kind === 'note')
+                            .map((a) => (
+                              <span key={`${a.question}-${a.answer}`}>
+                                {a.shotLabel ?? a.question}: <Typography.Text strong>{a.answer}</Typography.Text>
+                              </span>
+                            ))}
                         </Flex>
                       }
                     />
