@@ -35,6 +35,7 @@ describe('job queue', () => {
     const worker = await otherInstance([], true);
     try {
       expect(await schedules()).toEqual([
+        { name: 'job-files-cleanup', cron: '17 * * * *', tz: 'America/Chicago' },
         { name: 'payouts-refresh', cron: '* * * * *', tz: 'America/Chicago' },
         { name: 'payouts-sweep', cron: '30 3 * * *', tz: 'America/Chicago' },
         { name: 'stripe-refund-recheck', cron: '*/10 * * * *', tz: 'America/Chicago' },
