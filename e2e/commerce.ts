@@ -27,9 +27,18 @@ export async function confirmDelete(page: Page, question: string): Promise<void>
  */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   const box = page.getByLabel(label, { exact: true });
-  await box.click();
-  if (await box.isEditable()) await box.fill(option);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  // The select the label names, to check the choice took: a click on a list still animating can be lost.
+  const select = page.locator('.ant-select').filter({ has: box });
+  await expect(async () => {
+    await box.click();
+    if (await box.isEditable()) await box.fill(option);
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    // A picker that adds what is picked ("Add a product") empties itself again: nothing to check there.
+    if (!label.startsWith('Add '))
+      await expect(select.locator('.ant-select-selection-item, .ant-select-content').first()).toContainText(option, {
+        timeout: 2_000,
+      });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Types a date and time into an antd picker and confirms it with the picker's OK button. */
