@@ -95,11 +95,26 @@ function bossOptions(database: Database): PgBoss.ConstructorOptions {
   return { db: { executeSql: (text, values) => database.query(text, values) }, schema: SCHEMA, migrate: true };
 }
 
-/** Creates or upgrades the queue's tables (schema `pgboss`): part of migrating the database. */
+/** PostgreSQL's answers when another instance created the same schema or table a moment before. */
+const CREATED_CONCURRENTLY = new Set(['23505', '42P06', '42P07', '42710']);
+
+/**
+ * Creates or upgrades the queue's tables (schema `pgboss`): part of migrating the database. Several instances
+ * starting on one empty database race to create them; the losers try again and find them made.
+ */
 export async function installQueue(database: Database): Promise<void> {
-  const boss = new PgBoss({ ...bossOptions(database), supervise: false, schedule: false });
-  await boss.start();
-  await boss.stop({ graceful: false, close: false, wait: true });
+  for (let attempt = 1; ; attempt++) {
+    const boss = new PgBoss({ ...bossOptions(database), supervise: false, schedule: false });
+    try {
+      await boss.start();
+      await boss.stop({ graceful: false, close: false, wait: true });
+      return;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (attempt >= 5 || !code || !CREATED_CONCURRENTLY.has(code)) throw err;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
 }
 
 export function createQueue(database: Database, log: FastifyBaseLogger): Queue & { stop(): Promise<void> } {
