@@ -51,11 +51,14 @@ async function choose(page: Page, label: string, option: string, type = false) {
 }
 
 async function pickTime(page: Page, label: string, text: string) {
+  // The previous picker's panel may still be closing: two panels open at once would make "OK" ambiguous.
+  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
   const input = page.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(text);
   // With a time, the picker needs its OK (Enter would also submit the form).
   await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
 }
 
 test('the event form: publishing names each missing part; a game builds its title as the match is filled', async ({
