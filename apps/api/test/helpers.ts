@@ -64,8 +64,13 @@ export interface TestContext {
   database: Database;
   /** What the test's mail transport received: sent by the job queue, so read it with mails(). */
   outbox: MailMessage[];
-  /** The e-mails sent so far, once the job queue has nothing left to do. */
+  /** The e-mails sent so far, once the job queue has nothing left to do (in the order they went out). */
   mails(): Promise<MailMessage[]>;
+  /**
+   * The newest e-mail to `to` once the queue is idle. By recipient, not by position: two mail workers may send
+   * messages queued one after the other in either order.
+   */
+  lastMailTo(to: string): Promise<MailMessage | undefined>;
   login(email: string, password: string): Promise<string>;
   /** Headers with a bearer token for the admin / photographer. */
   asAdmin(): Promise<Record<string, string>>;
@@ -118,6 +123,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     await ctx.app.queue.idle();
     return ctx.outbox;
   };
+  ctx.lastMailTo = async (to) => (await ctx.mails()).filter((m) => m.to.toLowerCase() === to.toLowerCase()).at(-1);
 
   let signIns = 0;
   ctx.login = async (email, password) => {
