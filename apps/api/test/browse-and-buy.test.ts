@@ -92,6 +92,34 @@ describe('browse-and-buy', () => {
     expect(count.json().meta.total).toBe(3);
   });
 
+  it('a big export imports as a job: 1,200 sales in parts, lines of the whole file, the file name kept', async () => {
+    const [e1] = world.events;
+    const rows = Array.from(
+      { length: 1_200 },
+      (_, i) => `photoday,JOB-${i},2026-09-14,${e1.id},,,Pat,Job${i},,,,${i === 1_100 ? 'lots' : '3.50'}`,
+    );
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/browse-and-buy/import/jobs',
+      headers: await ctx.asAdmin(),
+      payload: { csv: [HEADER, ...rows].join('\n'), fileName: 'photoday-sept.csv' },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    await ctx.app.queue.idle();
+    const job = (
+      await ctx.app.inject({ url: `/api/jobs/${res.json().data.jobId}`, headers: await ctx.asAdmin() })
+    ).json().data;
+    expect(job).toMatchObject({ status: 'succeeded', kind: 'browse-and-buy-import', done: 1_200, total: 1_200 });
+    expect(job.result.summary).toEqual({ total: 1_200, created: 1_199, updated: 0, skipped: 0, failed: 1 });
+    const file = await ctx.app.inject({ url: job.result.file.url, headers: await ctx.asAdmin() });
+    expect(file.body).toContain('JOB-1100');
+    const list = await ctx.app.inject({ url: '/api/browse-and-buy?q=Job1199', headers: await ctx.asAdmin() });
+    const [last] = list.json().data;
+    const detail = (await ctx.app.inject({ url: `/api/orders/${last.id}`, headers: await ctx.asAdmin() })).json().data;
+    // Line 1,201 of the file, in its second part.
+    expect(detail.sourceOrderDetails).toMatchObject({ line: 1_201, file: 'photoday-sept.csv' });
+  }, 60_000);
+
   it('bounds money and text cells: an absurd row fails alone with its line, the rest are imported', async () => {
     const [e1] = world.events;
     const csv = [

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import type { EventDetail, EventInput } from '@phlox/contract';
+import { EVENT_CSV_COLUMNS, type EventDetail, type EventInput } from '@phlox/contract';
 import {
   customerPlayers,
   customers,
@@ -191,4 +191,45 @@ export function useEventWorld(env: Record<string, string> = {}) {
   };
 
   return { ctx, ids, call, create, game, addOrder };
+}
+
+/**
+ * `n` rows; of every 50: row 0 has no title, 1 an unknown category, 2 a bad date, 3 an unknown team, 4 an unknown
+ * level (failed), 6 repeats row 5 (skipped as the same event); the other 44 are good.
+ */
+export function scheduleCsv(n: number, prefix: string): string {
+  const lines = [EVENT_CSV_COLUMNS.join(',')];
+  let previous = '';
+  for (let i = 0; i < n; i++) {
+    const day = 1 + (i % 28);
+    const cells: Record<string, string> = {
+      title: `${prefix} Game ${i}`,
+      category: 'Football',
+      start_time: `2027-02-${String(day).padStart(2, '0')} 19:00`,
+      end_time: `2/${day}/2027 9:30 PM`,
+      competition_type: 'game',
+      status: 'draft',
+      home_team: 'Lincoln Lions',
+      visiting_team: 'Westlake Eagles',
+      level: 'Varsity',
+      gender: 'boys',
+      academic_year: '2026-2027',
+      venue: 'Lincoln Stadium',
+      private: 'no',
+      description: 'Imported, with a "quoted", comma',
+      tags: 'football',
+    };
+    const k = i % 50;
+    if (k === 0) cells.title = '';
+    if (k === 1) cells.category = 'Underwater Hockey';
+    if (k === 2) cells.start_time = '2027-02-30 19:00';
+    if (k === 3) cells.home_team = 'Nowhere Nobodies';
+    if (k === 4) cells.level = 'Grandmasters';
+    const line = EVENT_CSV_COLUMNS.map((c) =>
+      /[",]/.test(cells[c]) ? `"${cells[c].replace(/"/g, '""')}"` : cells[c],
+    ).join(',');
+    lines.push(k === 6 ? previous : line);
+    previous = line;
+  }
+  return lines.join('\r\n');
 }

@@ -258,6 +258,47 @@ describe('organization CSV import never erases by accident', () => {
     expect(org).toMatchObject({ phone: null, websiteLink: null, address: { addressLine1: '1200 Main Street' } });
   });
 
+  it('a big file imports as a job: parts in order (a parent from an earlier part is found), empty cells clearing', async () => {
+    const p = `Job${Date.now().toString(36)}`;
+    await district(p);
+    const nces = nextNcesId();
+    await imported(csvOf([full(p, nces)]));
+    const rows: Row[] = [{ ...full(p, nces), phone: '' }];
+    for (let i = 0; i < 1_100; i++) rows.push({ name: `${p} Team ${i}`, type: 'Team' });
+    // Line 1,202, in the second part of 1,000 rows: its parent is created by line 3, in the first.
+    rows.push({ name: `${p} Child`, type: 'Team', parent: `${p} Team 0` }, { name: '', type: 'Team' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/organizations/import/jobs',
+      payload: { csv: csvOf(rows), fileName: 'teams.csv', blankClears: true },
+      headers: await ctx.asAdmin(),
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    await ctx.app.queue.idle();
+    const job = (
+      await ctx.app.inject({ url: `/api/jobs/${res.json().data.jobId}`, headers: await ctx.asAdmin() })
+    ).json().data;
+    expect(job).toMatchObject({ status: 'succeeded', title: 'Import organizations from teams.csv' });
+    expect(job.result.summary).toEqual({ total: 1_103, created: 1_101, updated: 1, skipped: 0, failed: 1 });
+    expect(await countNamed(`${p} Team`)).toBe(1_100);
+    const file = await ctx.app.inject({ url: job.result.file.url, headers: await ctx.asAdmin() });
+    const failed = Papa.parse<Record<string, string>>(file.body.replace(/^\uFEFF/, ''), { header: true }).data;
+    expect(failed).toEqual([
+      expect.objectContaining({ name: '', type: 'Team', errors: expect.stringMatching(/^name/) }),
+    ]);
+    const [{ phone }] = (await ctx.database.query(`select phone from organizations where nces_id = $1`, [nces]))
+      .rows as Array<{ phone: string | null }>;
+    expect(phone).toBeNull();
+    const [{ n }] = (
+      await ctx.database.query(
+        `select count(*)::int as n from organizations c join organizations p on p.id = c.parent_id
+          where c.name = $1 and p.name = $2`,
+        [`${p} Child`, `${p} Team 0`],
+      )
+    ).rows as Array<{ n: number }>;
+    expect(n).toBe(1);
+  }, 60_000);
+
   it('still needs a name and a type for a new organization', async () => {
     const result = await imported(csvOf([{ nces_id: nextNcesId(), name: 'Typeless High' }, { type: 'School' }]));
     expect(result.rows.map((r) => [r.line, r.messages])).toEqual([

@@ -33,8 +33,6 @@ export const BROWSE_AND_BUY_CSV_REQUIRED = [
 export const BROWSE_AND_BUY_IMPORT_CHUNK_ROWS = 5000;
 
 export const browseAndBuyImportRequestSchema = csvImportRequestSchema.extend({
-  /** The file line of this part's first data row, when a big file is sent in parts (default 2). */
-  firstLine: z.number().int().min(2).default(2),
   /** The file's name, kept in each order's source details. */
   fileName: z.string().trim().max(255).optional(),
 });

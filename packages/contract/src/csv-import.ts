@@ -18,6 +18,9 @@ export const csvImportRequestSchema = z.object({
   csv: z.string(),
   /** Validate every row and report what would happen, writing nothing. */
   dryRun: z.boolean().default(false),
+  /** The file line of this part's first row (the header is line 1) when a big file goes in parts: reported lines
+   *  count in the whole file. */
+  firstLine: z.number().int().min(2).max(10_000_000).default(2),
 });
 export type CsvImportRequest = z.input<typeof csvImportRequestSchema>;
 
@@ -45,6 +48,20 @@ export const importSummarySchema = z.object({
   failed: z.number().int(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+/**
+ * Files with more rows than this import as a background job (`POST …/import/jobs`): the person may leave the
+ * page, and the notification centre shows progress and the rows to fix. Smaller files import while they wait.
+ */
+export const IMPORT_INLINE_MAX_ROWS = 5_000;
+/** Rows a background import writes per step: its progress and the point a retried try resumes from. */
+export const IMPORT_JOB_PART_ROWS = 1_000;
+
+export const importJobRequestSchema = z.object({
+  csv: z.string(),
+  /** Shown in the notification centre and used for the rows-to-fix file's name. */
+  fileName: z.string().trim().max(255).default('import.csv'),
+});
 
 export const importResultSchema = z.object({
   dryRun: z.boolean(),

@@ -44,9 +44,5 @@ export const EVENT_CSV_EXAMPLE: Record<EventCsvColumn, string> = {
   tags: 'football,varsity',
 };
 
-/** The events import takes the shared request plus where this part starts when a big file is sent in parts. */
-export const eventImportRequestSchema = csvImportRequestSchema.extend({
-  /** The file line of this part's first row (the header is line 1), so reported lines count in the whole file. */
-  firstLine: z.number().int().min(2).max(10_000_000).default(2),
-});
+export const eventImportRequestSchema = csvImportRequestSchema;
 export type EventImportRequest = z.output<typeof eventImportRequestSchema>;

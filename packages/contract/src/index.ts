@@ -25,6 +25,7 @@ export * from './locations.js';
 export * from './organizations.js';
 export * from './organization-csv.js';
 export * from './csv-import.js';
+export * from './csv-parts.js';
 export * from './bundle-pricing.js';
 export * from './bundle-matching.js';
 export * from './bundles.js';

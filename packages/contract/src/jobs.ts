@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importSummarySchema } from './csv-import.js';
 
 /** queued → running → succeeded | failed; `retrying` between tries when one failed and another follows. */
 export const JOB_STATUSES = ['queued', 'running', 'retrying', 'succeeded', 'failed'] as const;
@@ -10,6 +11,8 @@ export const jobResultSchema = z.object({
   rows: z.number().int().optional(),
   /** A file to download (exports): its link stops working at `expiresAt`. */
   file: z.object({ name: z.string(), url: z.string(), expiresAt: z.string() }).optional(),
+  /** A background import's counts; its `file` holds the failed rows with their errors, to fix and import again. */
+  summary: importSummarySchema.optional(),
 });
 export type JobResult = z.infer<typeof jobResultSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { csvImportRequestSchema } from './csv-import.js';
+import { csvImportRequestSchema, importJobRequestSchema } from './csv-import.js';
 
 /**
  * The organizations CSV (import template and export): exact headers, in this order. `parent` is the parent's
@@ -69,3 +69,7 @@ export const organizationImportRequestSchema = csvImportRequestSchema.extend({
   blankClears: z.boolean().default(false),
 });
 export type OrganizationImportRequest = z.input<typeof organizationImportRequestSchema>;
+
+export const organizationImportJobRequestSchema = importJobRequestSchema.extend({
+  blankClears: z.boolean().default(false),
+});

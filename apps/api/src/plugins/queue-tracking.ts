@@ -49,6 +49,17 @@ export function createJobTracker(db: Db) {
           .where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.status, 'running')));
       };
     },
+    /** What an earlier try of this job recorded of its progress (null on the first try). */
+    async checkpointOf<T>(id: number): Promise<T | null> {
+      const [row] = await db
+        .select({ checkpoint: backgroundJobs.checkpoint })
+        .from(backgroundJobs)
+        .where(eq(backgroundJobs.id, id));
+      return (row?.checkpoint as T | undefined) ?? null;
+    },
+    async saveCheckpoint(id: number, checkpoint: Record<string, unknown>) {
+      await db.update(backgroundJobs).set({ checkpoint }).where(eq(backgroundJobs.id, id));
+    },
     async succeeded(id: number, result: Record<string, unknown>) {
       await db
         .update(backgroundJobs)
@@ -56,6 +67,7 @@ export function createJobTracker(db: Db) {
           status: 'succeeded',
           result,
           error: null,
+          checkpoint: null,
           done: sql`coalesce(${backgroundJobs.total}, ${backgroundJobs.done})`,
           finishedAt: sql`now()`,
         })

@@ -44,6 +44,8 @@ const lineBreaks = (s: string) => (s.match(/\r\n|\r|\n/g) ?? []).length;
 export function parseCsvUpload(
   text: string,
   columns: { known: readonly string[]; required: readonly string[] },
+  /** The file line of the first data row when `text` is a part of a bigger file (its header repeated). */
+  firstLine?: number,
 ): ParsedCsv {
   if (Buffer.byteLength(text, 'utf8') > CSV_IMPORT_MAX_BYTES)
     throw badRequest(
@@ -64,7 +66,7 @@ export function parseCsvUpload(
     if (e.type !== 'Delimiter' && e.row !== undefined && !brokenRows.has(e.row)) brokenRows.set(e.row, e.message);
   }
   const rows: CsvRow[] = [];
-  let line = 1 + lineBreaks((headerRow ?? []).join('')) + 1;
+  let line = firstLine ?? 2 + lineBreaks((headerRow ?? []).join(''));
   dataRows.forEach((cellsOfRow, i) => {
     const start = line;
     line += 1 + lineBreaks(cellsOfRow.join(''));

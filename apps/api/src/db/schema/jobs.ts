@@ -24,6 +24,8 @@ export const backgroundJobs = pgTable(
     /** What the job produced, for the person: a summary message, a download's file name, row count… */
     result: jsonb('result').$type<Record<string, unknown>>(),
     error: text('error'),
+    /** Where a long job got to (a background import's finished parts and counts): a retried try resumes there. */
+    checkpoint: jsonb('checkpoint').$type<Record<string, unknown>>(),
     attempts: integer('attempts').notNull().default(0),
     /** The pg-boss job id, once queued. */
     queueJobId: uuid('queue_job_id'),

@@ -185,8 +185,11 @@ async function writeBatch(
  * written in transactions of CSV_IMPORT_BATCH_SIZE with multi-row inserts (50,000 rows in seconds).
  */
 export async function importBrowseAndBuy(db: Db, req: Request, userId: number): Promise<ImportResult> {
-  const parsed = parseCsvUpload(req.csv, { known: BROWSE_AND_BUY_CSV_COLUMNS, required: BROWSE_AND_BUY_CSV_REQUIRED });
-  const shift = req.firstLine - 2;
+  const parsed = parseCsvUpload(
+    req.csv,
+    { known: BROWSE_AND_BUY_CSV_COLUMNS, required: BROWSE_AND_BUY_CSV_REQUIRED },
+    req.firstLine,
+  );
   const results: ImportRowResult[] = [];
   const failed = (line: number, label: string, messages: string[], values: Record<string, string>) =>
     results.push({ line, outcome: 'failed', label, id: null, messages, values });
@@ -194,11 +197,11 @@ export async function importBrowseAndBuy(db: Db, req: Request, userId: number): 
   const sales: SaleRow[] = [];
   const firstLineOf = new Map<string, number>();
   for (const row of parsed.rows) {
-    const { sale, messages } = readSaleRow(row, shift);
+    const { sale, messages } = readSaleRow(row);
     const label =
       `${row.cells.source_order_id || '?'} (${row.cells.first_name ?? ''} ${row.cells.last_name ?? ''})`.trim();
     if (!sale) {
-      failed(row.line + shift, label, messages, row.cells);
+      failed(row.line, label, messages, row.cells);
       continue;
     }
     const earlier = firstLineOf.get(keyOf(sale));
@@ -209,7 +212,7 @@ export async function importBrowseAndBuy(db: Db, req: Request, userId: number): 
     firstLineOf.set(keyOf(sale), sale.line);
     sales.push(sale);
   }
-  const valuesOf = new Map(parsed.rows.map((r) => [r.line + shift, r.cells]));
+  const valuesOf = new Map(parsed.rows.map((r) => [r.line, r.cells]));
   const labelOf = (s: SaleRow) => `${s.sourceOrderId} (${s.firstName} ${s.lastName})`;
 
   const [eventOf, existing] = await Promise.all([resolveEvents(db, sales), existingOrders(db, sales)]);

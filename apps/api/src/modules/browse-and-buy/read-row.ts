@@ -63,7 +63,7 @@ export function parseOrderDate(text: string): Date | null {
 }
 
 /** Checks one CSV row; every problem of the row is reported at once. */
-export function readSaleRow(row: CsvRow, lineShift: number): { sale?: SaleRow; messages: string[] } {
+export function readSaleRow(row: CsvRow): { sale?: SaleRow; messages: string[] } {
   const c = row.cells;
   const messages: string[] = row.problem ? [row.problem] : [];
   const source = (c.source ?? '').toLowerCase();
@@ -97,7 +97,7 @@ export function readSaleRow(row: CsvRow, lineShift: number): { sale?: SaleRow; m
   return {
     messages,
     sale: {
-      line: row.line + lineShift,
+      line: row.line,
       source: source as OutsideSource,
       sourceOrderId,
       orderDate: orderDate!,

@@ -12,6 +12,7 @@ import {
   eventOrganizationQuerySchema,
   eventUpdateSchema,
   idParamSchema,
+  importJobRequestSchema,
   importResultSchema,
   itemResponseSchema,
   jobStartedSchema,
@@ -20,6 +21,7 @@ import {
 } from '@phlox/contract';
 import { currentUser } from '../../plugins/auth.js';
 import { importEvents } from './import/apply.js';
+import { defineEventsImportJob } from './import/job.js';
 import { listEvents } from './list.js';
 import { eventLookups, eventOrganizationOptions } from './lookups.js';
 import { assertCanSee, seesPhotographerRates } from './scope.js';
@@ -34,6 +36,7 @@ const item = itemResponseSchema(eventDetailSchema);
 
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   defineShotCardJob(app);
+  const importJob = defineEventsImportJob(app);
 
   app.get(
     '/',
@@ -74,6 +77,21 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: eventImportRequestSchema, response: { 200: itemResponseSchema(importResultSchema) } },
     },
     async (req) => ({ data: await importEvents(app.db, req.body, currentUser(req).id, req.log) }),
+  );
+
+  // A file above IMPORT_INLINE_MAX_ROWS rows: checked now, imported by a job the person follows in the bell.
+  app.post(
+    '/import/jobs',
+    {
+      config: { ...config, addon: 'events.import' },
+      bodyLimit: CSV_IMPORT_MAX_BYTES * 2 + 1024,
+      schema: { tags, body: importJobRequestSchema, response: { 202: itemResponseSchema(jobStartedSchema) } },
+    },
+    async (req, reply) => {
+      const { csv, fileName } = req.body;
+      const started = await importJob.queue({ userId: currentUser(req).id, csv, fileName, options: {} });
+      return reply.status(202).send({ data: started });
+    },
   );
 
   app.get('/:id', { config, schema: { tags, params: idParamSchema, response: { 200: item } } }, async (req) => ({

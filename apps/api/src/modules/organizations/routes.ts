@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CSV_IMPORT_MAX_BYTES,
+  organizationImportJobRequestSchema,
   organizationImportRequestSchema,
   idParamSchema,
   importResultSchema,
   itemResponseSchema,
+  jobStartedSchema,
   listResponseSchema,
   organizationExportQuerySchema,
   organizationInputSchema,
@@ -18,6 +20,7 @@ import { CSV_TYPE, sendDownload } from '../../shared/download.js';
 import { currentUser } from '../../plugins/auth.js';
 import { exportOrganizationsCsv } from './export.js';
 import { importOrganizations } from './import/apply.js';
+import { defineOrganizationsImportJob } from './import/job.js';
 import {
   createOrganization,
   deleteOrganization,
@@ -34,6 +37,7 @@ const tags = ['organizations'];
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
 
 const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const importJob = defineOrganizationsImportJob(app);
   app.get(
     '/',
     {
@@ -74,6 +78,25 @@ const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await importOrganizations(app.db, req.body, currentUser(req).id, req.log) }),
+  );
+
+  // A file above IMPORT_INLINE_MAX_ROWS rows: checked now, imported by a job the person follows in the bell.
+  app.post(
+    '/import/jobs',
+    {
+      config: { ...config, addon: 'organizations.import' },
+      bodyLimit: CSV_IMPORT_MAX_BYTES * 2 + 1024,
+      schema: {
+        tags,
+        body: organizationImportJobRequestSchema,
+        response: { 202: itemResponseSchema(jobStartedSchema) },
+      },
+    },
+    async (req, reply) => {
+      const { csv, fileName, blankClears } = req.body;
+      const started = await importJob.queue({ userId: currentUser(req).id, csv, fileName, options: { blankClears } });
+      return reply.status(202).send({ data: started });
+    },
   );
 
   app.get(

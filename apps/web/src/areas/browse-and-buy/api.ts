@@ -10,6 +10,7 @@ import { createQueryKeys } from '../../shared/api/queryKeys';
 import { importInParts } from '../../shared/csv/csvParts';
 import type { ListQuery } from '../../shared/lists/useListState';
 import { invalidateOrder } from '../orders/api';
+import { useStartImportJob } from '../../shared/csv/importJobApi';
 
 const PATH = '/api/browse-and-buy';
 export const browseAndBuyKeys = createQueryKeys('browse-and-buy');
@@ -46,3 +47,6 @@ export function useImportSales() {
     },
   });
 }
+
+/** A file above IMPORT_INLINE_MAX_ROWS rows imports as a background job. */
+export const useStartSalesImportJob = () => useStartImportJob(`${PATH}/import/jobs`);

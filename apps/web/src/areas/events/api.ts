@@ -19,6 +19,7 @@ import { saveFile } from '../../shared/csv/saveFile';
 import { historyKeys } from '../../shared/history/historyApi';
 import { watchNewJob } from '../../shared/jobs/jobsApi';
 import type { ListQuery } from '../../shared/lists/useListState';
+import { useStartImportJob } from '../../shared/csv/importJobApi';
 
 const PATH = '/api/events';
 export const eventKeys = {
@@ -176,3 +177,6 @@ export function useImportEvents() {
     },
   });
 }
+
+/** A file above IMPORT_INLINE_MAX_ROWS rows imports as a background job. */
+export const useStartEventImportJob = () => useStartImportJob(`${PATH}/import/jobs`);

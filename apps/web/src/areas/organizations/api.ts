@@ -14,6 +14,7 @@ import { createQueryKeys } from '../../shared/api/queryKeys';
 import { saveFile } from '../../shared/csv/saveFile';
 import { historyKeys } from '../../shared/history/historyApi';
 import type { ListQuery } from '../../shared/lists/useListState';
+import { useStartImportJob } from '../../shared/csv/importJobApi';
 
 const PATH = '/api/organizations';
 export const organizationKeys = {
@@ -121,3 +122,6 @@ export async function exportOrganizations(query: ListQuery): Promise<void> {
   const { blob, fileName } = await apiDownload(`${PATH}/export.csv`, { query: filters });
   saveFile(blob, fileName ?? 'organizations.csv');
 }
+
+/** A file above IMPORT_INLINE_MAX_ROWS rows imports as a background job. */
+export const useStartOrganizationImportJob = () => useStartImportJob(`${PATH}/import/jobs`);

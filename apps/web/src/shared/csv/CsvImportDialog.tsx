@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Checkbox, Flex, Modal, Progress, Skeleton, Table, Typography } from 'antd';
-import type { ImportResult } from '@phlox/contract';
+import { IMPORT_INLINE_MAX_ROWS, type ImportResult, type JobStarted } from '@phlox/contract';
 import { errorMessage } from '../api/ApiError';
+import { BackgroundImportStatus } from './BackgroundImportStatus';
 import { ImportResultView } from './ImportResultView';
 import { readCsvFile, type CsvPreview } from './readCsvFile';
 
@@ -22,6 +23,11 @@ interface CsvImportDialogProps {
     onProgress: (done: number) => void,
     options: ImportOptions,
   ) => Promise<ImportResult>;
+  /**
+   * Starts the import of a file above IMPORT_INLINE_MAX_ROWS rows as a background job: the person may close the
+   * dialog and keep working; the dialog and the bell follow it.
+   */
+  runInBackground?: (text: string, fileName: string, options: ImportOptions) => Promise<JobStarted>;
   /** The largest file accepted (default: one request's limit). */
   maxBytes?: number;
   /**
@@ -41,7 +47,8 @@ type Step =
   | { kind: 'reading' }
   | { kind: 'unreadable'; message: string }
   | { kind: 'preview'; preview: CsvPreview; checked?: ImportResult }
-  | { kind: 'done'; preview: CsvPreview; result: ImportResult };
+  | { kind: 'done'; preview: CsvPreview; result: ImportResult }
+  | { kind: 'background'; preview: CsvPreview; jobId: number };
 
 /** Drop → preview (columns check, first rows) → optional check (dry run) → import → summary and failed rows. */
 export function CsvImportDialog({
@@ -50,6 +57,7 @@ export function CsvImportDialog({
   plural,
   columns,
   runImport,
+  runInBackground,
   maxBytes,
   updatesRecords = false,
 }: CsvImportDialogProps) {
@@ -80,6 +88,8 @@ export function CsvImportDialog({
     };
   }, [file, maxBytes]);
 
+  const inBackground = (preview: CsvPreview) => !!runInBackground && preview.rowCount > IMPORT_INLINE_MAX_ROWS;
+
   const run = async (preview: CsvPreview, dryRun: boolean, checked?: ImportResult) => {
     setBusy(dryRun ? 'check' : 'import');
     setFailure(null);
@@ -99,6 +109,11 @@ export function CsvImportDialog({
           });
           if (!go) return;
         }
+      }
+      if (!dryRun && runInBackground && inBackground(preview)) {
+        const { jobId } = await runInBackground(preview.text, preview.fileName, { blankClears });
+        setStep({ kind: 'background', preview, jobId });
+        return;
       }
       const result = await runImport(preview.text, dryRun, setProgress, { blankClears });
       setStep(dryRun ? { kind: 'preview', preview, checked: result } : { kind: 'done', preview, result });
@@ -130,12 +145,13 @@ export function CsvImportDialog({
           loading={busy === 'import'}
           disabled={headersWrong || busy === 'check'}
         >
-          Import {step.preview.rowCount} {step.preview.rowCount === 1 ? 'row' : 'rows'}
+          Import {step.preview.rowCount.toLocaleString('en-US')} {step.preview.rowCount === 1 ? 'row' : 'rows'}
+          {inBackground(step.preview) ? ' in the background' : ''}
         </Button>
       </Flex>
     ) : (
       <Button type="primary" onClick={onClose}>
-        {step.kind === 'done' ? 'Done' : 'Close'}
+        {step.kind === 'done' || step.kind === 'background' ? 'Done' : 'Close'}
       </Button>
     );
 
@@ -168,8 +184,17 @@ export function CsvImportDialog({
               Empty cells clear the stored value (otherwise an empty cell keeps it and only “-” clears)
             </Checkbox>
           )}
+          {inBackground(step.preview) && (
+            <Typography.Text type="secondary">
+              Files over {IMPORT_INLINE_MAX_ROWS.toLocaleString('en-US')} rows import in the background: you can close
+              this window and keep working while the bell in the header shows its progress.
+            </Typography.Text>
+          )}
           {step.checked && <ImportResultView result={step.checked} headers={step.preview.headers} fileStem={plural} />}
         </Flex>
+      )}
+      {step.kind === 'background' && (
+        <BackgroundImportStatus jobId={step.jobId} headers={step.preview.headers} fileStem={plural} />
       )}
       {step.kind === 'done' && (
         <ImportResultView result={step.result} headers={step.preview.headers} fileStem={plural} />
@@ -194,7 +219,7 @@ function PreviewTable({ preview }: { preview: CsvPreview }) {
   return (
     <Flex vertical gap={12}>
       <Typography.Text>
-        <Typography.Text strong>{preview.fileName}</Typography.Text>: {preview.rowCount}{' '}
+        <Typography.Text strong>{preview.fileName}</Typography.Text>: {preview.rowCount.toLocaleString('en-US')}{' '}
         {preview.rowCount === 1 ? 'row' : 'rows'}, {preview.headers.length} columns.
       </Typography.Text>
       {(missing.length > 0 || unknown.length > 0) && (

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Statistic, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { CSV_ERRORS_COLUMN, type ImportOutcome, type ImportResult, type ImportRowResult } from '@phlox/contract';
-import { csvBlob, toCsv } from './csvText';
+import { CSV_ERRORS_COLUMN, toCsv, type ImportOutcome, type ImportResult, type ImportRowResult } from '@phlox/contract';
+import { csvBlob } from './csvText';
 import { saveFile } from './saveFile';
 
 const OUTCOME_COLORS: Record<ImportOutcome, string> = {
@@ -10,6 +10,8 @@ const OUTCOME_COLORS: Record<ImportOutcome, string> = {
   skipped: 'default',
   failed: 'red',
 };
+
+const count = (n: number) => n.toLocaleString('en-US');
 
 interface ImportResultViewProps {
   result: ImportResult;
@@ -40,8 +42,8 @@ export function ImportResultView({ result, headers, fileStem }: ImportResultView
         showIcon
         title={
           dryRun
-            ? `Checked ${summary.total} rows: nothing was saved yet.`
-            : `Imported ${summary.total - summary.failed} of ${summary.total} rows.`
+            ? `Checked ${count(summary.total)} rows: nothing was saved yet.`
+            : `Imported ${count(summary.total - summary.failed)} of ${count(summary.total)} rows.`
         }
       />
       {cleared > 0 && (

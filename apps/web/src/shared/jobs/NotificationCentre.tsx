@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { App, Badge, Button, Empty, Flex, List, Popover, Progress, Spin, Tag, Typography } from 'antd';
-import { BellOutlined, DownloadOutlined } from '@ant-design/icons';
+import { Badge, Button, Empty, Flex, List, Popover, Spin, Tag, Typography } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
 import type { BackgroundJob, JobStatus } from '@phlox/contract';
 import { errorMessage } from '../api/ApiError';
-import { apiDownload } from '../api/client';
-import { saveFile } from '../csv/saveFile';
 import { formatDateTime } from '../format/date';
+import { JobDownloadButton, JobProgress } from './JobParts';
 import { isActive, useMarkJobsSeen, useMyJobs } from './jobsApi';
 import { useJobToasts } from './useJobToasts';
 
@@ -16,48 +15,6 @@ const STATUS: Record<JobStatus, { label: string; color: string }> = {
   succeeded: { label: 'Done', color: 'success' },
   failed: { label: 'Failed', color: 'error' },
 };
-
-function JobProgress({ job }: { job: BackgroundJob }) {
-  if (job.status !== 'running') return null;
-  if (!job.total) return <Progress percent={100} status="active" showInfo={false} size="small" />;
-  const percent = Math.min(100, Math.floor((job.done / job.total) * 100));
-  return (
-    <Flex vertical gap={0}>
-      <Progress percent={percent} status="active" size="small" />
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {job.done.toLocaleString('en-US')} of {job.total.toLocaleString('en-US')} rows
-      </Typography.Text>
-    </Flex>
-  );
-}
-
-/** The file comes from the API with the session's token, which a plain link could not send. */
-function DownloadButton({ url, name }: { url: string; name: string }) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const { blob } = await apiDownload(url);
-      saveFile(blob, name);
-    } catch (error) {
-      void message.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button
-      type="link"
-      icon={<DownloadOutlined aria-hidden />}
-      loading={busy}
-      onClick={() => void download()}
-      style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
-    >
-      Download {name}
-    </Button>
-  );
-}
 
 function JobItem({ job }: { job: BackgroundJob }) {
   const status = STATUS[job.status];
@@ -89,7 +46,7 @@ function JobItem({ job }: { job: BackgroundJob }) {
             <Typography.Text type="secondary">The download link has expired; export again.</Typography.Text>
           ) : (
             <div>
-              <DownloadButton url={file.url} name={file.name} />
+              <JobDownloadButton url={file.url} name={file.name} />
             </div>
           ))}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -7,6 +7,9 @@ import type { QueryClient } from '@tanstack/react-query';
 const MAKES_STALE: Record<string, readonly string[]> = {
   'payouts-recompute': ['payouts', 'settlements', 'reports'],
   'order-email': ['orders', 'history'],
+  'events-import': ['events', 'history'],
+  'organizations-import': ['organizations', 'history'],
+  'browse-and-buy-import': ['browse-and-buy', 'orders', 'events', 'payouts', 'reports'],
 };
 
 export function invalidateAfterJob(queryClient: QueryClient, kind: string) {

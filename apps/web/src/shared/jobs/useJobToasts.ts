@@ -6,8 +6,8 @@ import { invalidateAfterJob } from './jobEffects';
 import { isActive } from './jobsApi';
 
 /**
- * A toast (and fresh data for the pages it changed) when a job finishes while this tab watches: one seen running, or one that appeared after the page
- * loaded already finished (an e-mail is often sent before the next look). What had finished before the page
+ * A toast (and fresh data for the pages it changed) when a job finishes while this tab watches: one seen running,
+ * or one that appeared after the page loaded already finished (an e-mail is often sent before the next look). What had finished before the page
  * loaded does not toast again: the bell's badge tells of it.
  */
 export function useJobToasts(jobs: BackgroundJob[] | undefined) {
@@ -24,8 +24,9 @@ export function useJobToasts(jobs: BackgroundJob[] | undefined) {
       const wasActive = before.get(job.id);
       if (isActive(job) || wasActive === false) continue;
       invalidateAfterJob(queryClient, job.kind);
-      if (job.status === 'succeeded')
-        notification.success({ message: job.title, description: job.result?.message ?? 'Done' });
+      // An import that ended with rows to fix is not all good news.
+      const notify = job.result?.summary?.failed ? notification.warning : notification.success;
+      if (job.status === 'succeeded') notify({ message: job.title, description: job.result?.message ?? 'Done' });
       else notification.error({ message: job.title, description: job.error ?? 'It failed.' });
     }
   }, [jobs, notification, queryClient]);

@@ -84,7 +84,7 @@ export async function importEvents(
   userId: number,
   log: FastifyBaseLogger,
 ): Promise<ImportResult> {
-  const csv = parseCsvUpload(req.csv, { known: EVENT_CSV_COLUMNS, required: EVENT_CSV_REQUIRED });
+  const csv = parseCsvUpload(req.csv, { known: EVENT_CSV_COLUMNS, required: EVENT_CSV_REQUIRED }, req.firstLine);
   const plan = await planEventImport(db, csv.rows);
   if (!req.dryRun) {
     const toWrite = plan.filter((p) => p.outcome === 'create');
@@ -101,7 +101,6 @@ export async function importEvents(
       }
     }
   }
-  const offset = req.firstLine - 2;
   const rows: ImportRowResult[] = [];
   const summary = { total: plan.length, created: 0, updated: 0, skipped: 0, failed: 0 };
   for (const p of plan) {
@@ -109,7 +108,7 @@ export async function importEvents(
     summary[outcome] += 1;
     if (outcome === 'created') continue;
     rows.push({
-      line: p.line + offset,
+      line: p.line,
       outcome,
       label: p.label,
       id: p.existingId ?? null,

@@ -65,7 +65,11 @@ export async function importOrganizations(
   userId: number,
   log: FastifyBaseLogger,
 ): Promise<ImportResult> {
-  const csv = parseCsvUpload(req.csv, { known: ORGANIZATION_CSV_COLUMNS, required: ORGANIZATION_CSV_REQUIRED });
+  const csv = parseCsvUpload(
+    req.csv,
+    { known: ORGANIZATION_CSV_COLUMNS, required: ORGANIZATION_CSV_REQUIRED },
+    req.firstLine,
+  );
   const plan = await planImport(db, csv.rows, req.blankClears);
   const ids = new Map<number, number | null>();
 

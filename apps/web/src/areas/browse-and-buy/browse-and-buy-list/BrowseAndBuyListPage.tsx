@@ -7,12 +7,13 @@ import {
   BROWSE_AND_BUY_FILTER_KEYS,
   BROWSE_AND_BUY_TEMPLATE_ROWS,
   ORDER_SORT_FIELDS,
+  toCsv,
   ORDER_SOURCE_LABELS,
   OUTSIDE_SOURCES,
 } from '@phlox/contract';
 import { CsvDropTarget, CsvFileInput } from '../../../shared/csv/CsvDropTarget';
 import { CsvImportDialog } from '../../../shared/csv/CsvImportDialog';
-import { csvBlob, toCsv } from '../../../shared/csv/csvText';
+import { csvBlob } from '../../../shared/csv/csvText';
 import { saveFile } from '../../../shared/csv/saveFile';
 import { ListCount } from '../../../shared/lists/ListCount';
 import { ListToolbar } from '../../../shared/lists/ListToolbar';
@@ -22,7 +23,7 @@ import { useAddon, usePermission } from '../../../shared/permissions/usePermissi
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { DateAndEventFilters } from '../../orders/order-list/OrderFilters';
 import { useOrderColumns } from '../../orders/order-list/useOrderColumns';
-import { useBrowseAndBuyList, useImportSales } from '../api';
+import { useBrowseAndBuyList, useImportSales, useStartSalesImportJob } from '../api';
 
 const NOUN: Noun = { singular: 'Sale', plural: 'Sales' };
 const COLUMNS = { known: BROWSE_AND_BUY_CSV_COLUMNS, required: BROWSE_AND_BUY_CSV_REQUIRED };
@@ -44,6 +45,7 @@ export function BrowseAndBuyListPage() {
   const [file, setFile] = useState<File | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const importSales = useImportSales();
+  const startImportJob = useStartSalesImportJob();
   const { message } = App.useApp();
 
   const actions = canManage && (
@@ -112,6 +114,7 @@ export function BrowseAndBuyListPage() {
             runImport={(csv, dryRun, onProgress) =>
               importSales.mutateAsync({ csv, dryRun, fileName: file?.name ?? 'import.csv', onProgress })
             }
+            runInBackground={(csv, fileName) => startImportJob.mutateAsync({ csv, fileName })}
           />
         </>
       ) : (

@@ -1,12 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { App, Button } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { EVENT_CSV_COLUMNS, EVENT_CSV_EXAMPLE, EVENT_CSV_REQUIRED } from '@phlox/contract';
+import { toCsv, EVENT_CSV_COLUMNS, EVENT_CSV_EXAMPLE, EVENT_CSV_REQUIRED } from '@phlox/contract';
 import { CsvDropTarget, CsvFileInput } from '../../../shared/csv/CsvDropTarget';
 import { CsvImportDialog } from '../../../shared/csv/CsvImportDialog';
-import { csvBlob, toCsv } from '../../../shared/csv/csvText';
+import { csvBlob } from '../../../shared/csv/csvText';
 import { saveFile } from '../../../shared/csv/saveFile';
-import { useImportEvents } from '../api';
+import { useImportEvents, useStartEventImportJob } from '../api';
 
 const COLUMNS = { known: EVENT_CSV_COLUMNS, required: EVENT_CSV_REQUIRED };
 /** Parts keep each request small, so a schedule may be bigger than one request's limit. */
@@ -25,6 +25,7 @@ export function EventImport({ enabled, children, renderActions }: EventImportPro
   const [file, setFile] = useState<File | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const { mutateAsync } = useImportEvents();
+  const startJob = useStartEventImportJob();
   const { message } = App.useApp();
 
   if (!enabled)
@@ -64,6 +65,7 @@ export function EventImport({ enabled, children, renderActions }: EventImportPro
         columns={COLUMNS}
         maxBytes={MAX_FILE_BYTES}
         runImport={(csv, dryRun, onProgress) => mutateAsync({ csv, dryRun, onProgress })}
+        runInBackground={(csv, fileName) => startJob.mutateAsync({ csv, fileName })}
       />
     </>
   );

@@ -1,12 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { App, Button } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { ORGANIZATION_CSV_COLUMNS, ORGANIZATION_CSV_EXAMPLE, ORGANIZATION_CSV_REQUIRED } from '@phlox/contract';
+import { toCsv, ORGANIZATION_CSV_COLUMNS, ORGANIZATION_CSV_EXAMPLE, ORGANIZATION_CSV_REQUIRED } from '@phlox/contract';
 import { CsvDropTarget, CsvFileInput } from '../../../shared/csv/CsvDropTarget';
 import { CsvImportDialog } from '../../../shared/csv/CsvImportDialog';
-import { csvBlob, toCsv } from '../../../shared/csv/csvText';
+import { csvBlob } from '../../../shared/csv/csvText';
 import { saveFile } from '../../../shared/csv/saveFile';
-import { useImportOrganizations } from '../api';
+import { useImportOrganizations, useStartOrganizationImportJob } from '../api';
 
 const COLUMNS = { known: ORGANIZATION_CSV_COLUMNS, required: ORGANIZATION_CSV_REQUIRED };
 
@@ -28,6 +28,7 @@ export function OrganizationImport({ enabled, children, renderActions }: Organiz
   const [file, setFile] = useState<File | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const { mutateAsync } = useImportOrganizations();
+  const startJob = useStartOrganizationImportJob();
   const { message } = App.useApp();
 
   if (!enabled)
@@ -66,6 +67,7 @@ export function OrganizationImport({ enabled, children, renderActions }: Organiz
         plural="organizations"
         columns={COLUMNS}
         runImport={(csv, dryRun, _progress, { blankClears }) => mutateAsync({ csv, dryRun, blankClears })}
+        runInBackground={(csv, fileName, { blankClears }) => startJob.mutateAsync({ csv, fileName, blankClears })}
         updatesRecords
       />
     </>

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { ORGANIZATION_CSV_COLUMNS, ORGANIZATION_CSV_REQUIRED } from '@phlox/contract';
+import { defineCsvImportJob } from '../../../shared/csv-import-job.js';
+import { importOrganizations } from './apply.js';
+
+/**
+ * A big organizations file imports as a job, in parts: a row naming a parent created by an earlier part finds
+ * it stored, as it would find an earlier row of the same part.
+ */
+export function defineOrganizationsImportJob(app: FastifyInstance) {
+  return defineCsvImportJob<{ blankClears: boolean }>(app, {
+    name: 'organizations-import',
+    plural: 'organizations',
+    columns: { known: ORGANIZATION_CSV_COLUMNS, required: ORGANIZATION_CSV_REQUIRED },
+    importPart: (part, { userId, options }, log) =>
+      importOrganizations(
+        app.db,
+        { csv: part.text, dryRun: false, firstLine: part.firstLine, blankClears: options.blankClears },
+        userId,
+        log,
+      ),
+  });
+}

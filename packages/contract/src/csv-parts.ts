@@ -1,0 +1,67 @@
+import Papa from 'papaparse';
+import type { ImportResult } from './csv-import.js';
+
+export interface CsvPart {
+  /** The header line, then this part's rows, exactly as they are in the file. */
+  text: string;
+  /** The file line of the part's first row (the header is line 1). */
+  firstLine: number;
+  /** How many rows it holds (blank lines not counted). */
+  rows: number;
+}
+
+const lineBreaks = (s: string) => (s.match(/\r\n|\r|\n/g) ?? []).length;
+
+/**
+ * Cuts a big CSV into parts of `rowsPerPart` rows, each with the header, at row boundaries (a quoted cell
+ * may span lines), keeping each part's first line number so the server reports lines of the whole file.
+ */
+export function splitCsv(text: string, rowsPerPart: number): CsvPart[] {
+  const cuts: number[] = [];
+  let rows = 0;
+  let headerEnd = -1;
+  Papa.parse<string[]>(text, {
+    delimiter: ',',
+    step: (result) => {
+      if (headerEnd < 0) headerEnd = result.meta.cursor;
+      else if (result.data.some((cell) => cell.trim() !== '') && ++rows % rowsPerPart === 0)
+        cuts.push(result.meta.cursor);
+    },
+  });
+  const header = text.slice(0, headerEnd).replace(/[\r\n]+$/, '');
+  const bounds = [headerEnd, ...cuts.filter((c) => c < text.length), text.length];
+  const parts: CsvPart[] = [];
+  let firstLine = 1 + lineBreaks(text.slice(0, headerEnd)) + (/[\r\n]$/.test(text.slice(0, headerEnd)) ? 0 : 1);
+  for (let i = 0; i < bounds.length - 1; i++) {
+    const body = text.slice(bounds[i], bounds[i + 1]).replace(/^(\r\n|\r|\n)/, '');
+    if (!body.trim()) continue;
+    parts.push({ text: `${header}\n${body}`, firstLine, rows: Math.min(rowsPerPart, rows - i * rowsPerPart) });
+    firstLine += lineBreaks(text.slice(bounds[i], bounds[i + 1]));
+  }
+  return parts;
+}
+
+/** Adds one part's answer to the running total (the web's parts, the server's import job). */
+export function addImportResult(total: ImportResult, part: ImportResult): void {
+  total.dryRun = part.dryRun;
+  for (const key of Object.keys(total.summary) as Array<keyof ImportResult['summary']>)
+    total.summary[key] += part.summary[key];
+  total.rows.push(...part.rows);
+}
+
+export const emptyImportResult = (dryRun = false): ImportResult => ({
+  dryRun,
+  summary: { total: 0, created: 0, updated: 0, skipped: 0, failed: 0 },
+  rows: [],
+});
+
+/**
+ * CSV text for a file built from rows (an import template, the failed rows of an import). Cells that a spreadsheet
+ * would run as a formula (=, +, -, @, tab, CR first) get a leading quote, as the server's exports do.
+ */
+export function toCsv(columns: readonly string[], rows: Array<Record<string, string | undefined>>): string {
+  return Papa.unparse(
+    { fields: [...columns], data: rows.map((row) => columns.map((c) => row[c] ?? '')) },
+    { escapeFormulae: true, newline: '\r\n' },
+  );
+}
