@@ -1,18 +1,25 @@
 import { Readable } from 'node:stream';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import Papa from 'papaparse';
 import {
   addImportResult,
   CSV_ERRORS_COLUMN,
+  CSV_IMPORT_MAX_BYTES,
   emptyImportResult,
   EXPORT_FILE_TTL_HOURS,
   IMPORT_JOB_PART_ROWS,
+  importJobRequestSchema,
+  itemResponseSchema,
+  jobStartedSchema,
   splitCsv,
   toCsv,
   type CsvPart,
   type ImportResult,
   type ImportSummary,
 } from '@phlox/contract';
+import { currentUser } from '../plugins/auth.js';
 import { parseCsvUpload } from './csv.js';
 import { CSV_TYPE } from './download.js';
 
@@ -24,13 +31,21 @@ export interface CsvImportJobData<O> {
   options: O;
 }
 
-export interface CsvImportJob<O> {
+type JobRequest = typeof importJobRequestSchema;
+
+export interface CsvImportJob<O, B extends JobRequest = JobRequest> {
   /** The queue's job name, e.g. `events-import`. */
   name: string;
   /** "events": the notification centre's title and the rows-to-fix file's name. */
   plural: string;
   /** The template's columns: a file whose header does not match is refused before it is queued. */
   columns: { known: readonly string[]; required: readonly string[] };
+  /** Who may start it: the area's inline import's route config (module, add-on). */
+  access: FastifyContextConfig;
+  /** The request, when the import has choices of its own (extending `importJobRequestSchema`). */
+  body?: B;
+  /** Those choices, from the request. */
+  optionsOf?: (body: z.output<B>) => O;
   /** The import of one part of the file: the same code that imports a small file inline. */
   importPart(part: CsvPart, data: Omit<CsvImportJobData<O>, 'csv'>, log: FastifyBaseLogger): Promise<ImportResult>;
 }
@@ -62,10 +77,15 @@ function headersOf(csv: string): string[] {
  * own code, progress after each part. After each part the counts are checkpointed on the notification centre's
  * row, so a retried try (the process restarted) goes on from the next part; a part cut off half-way is imported
  * again, and every import matches rows already there (skipped, never doubled). The failed rows, with their
- * errors, become a CSV to fix and import again, offered in the bell like an export. Returns `queue`, which
- * checks the file (size, text, header: a 400 at once) and queues its import for the person.
+ * errors, become a CSV to fix and import again, offered in the bell like an export.
+ *
+ * Registers `POST <area>/import/jobs` in the area's scope: the file is checked at once (size, text, header: a 400,
+ * nothing queued), then queued for the person, who gets 202 `{jobId}`.
  */
-export function defineCsvImportJob<O>(app: FastifyInstance, job: CsvImportJob<O>) {
+export function defineCsvImportJob<O, B extends JobRequest = JobRequest>(
+  app: FastifyInstance,
+  job: CsvImportJob<O, B>,
+) {
   app.queue.define<CsvImportJobData<O>>({
     name: job.name,
     retryLimit: 3,
@@ -102,13 +122,29 @@ export function defineCsvImportJob<O>(app: FastifyInstance, job: CsvImportJob<O>
       };
     },
   });
-  return {
-    async queue(data: CsvImportJobData<O>) {
-      parseCsvUpload(data.csv, job.columns);
-      const { trackedId } = await app.queue.send<CsvImportJobData<O>>(job.name, data, {
-        track: { userId: data.userId, title: `Import ${job.plural} from ${data.fileName}` },
-      });
-      return { jobId: trackedId! };
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/import/jobs',
+    {
+      config: job.access,
+      // The file travels as JSON text; escaping can grow it past the file's own limit.
+      bodyLimit: CSV_IMPORT_MAX_BYTES * 2 + 1024,
+      schema: {
+        tags: [job.access.module ?? job.plural],
+        body: job.body ?? importJobRequestSchema,
+        response: { 202: itemResponseSchema(jobStartedSchema) },
+      },
     },
-  };
+    async (req, reply) => {
+      const { csv, fileName } = req.body;
+      parseCsvUpload(csv, job.columns);
+      const userId = currentUser(req).id;
+      const options = (job.optionsOf?.(req.body as z.output<B>) ?? {}) as O;
+      const { trackedId } = await app.queue.send<CsvImportJobData<O>>(
+        job.name,
+        { userId, csv, fileName, options },
+        { track: { userId, title: `Import ${job.plural} from ${fileName}` } },
+      );
+      return reply.status(202).send({ data: { jobId: trackedId! } });
+    },
+  );
 }

@@ -3,9 +3,7 @@ import {
   browseAndBuyImportRequestSchema,
   browseAndBuyListQuerySchema,
   CSV_IMPORT_MAX_BYTES,
-  importJobRequestSchema,
   importResultSchema,
-  jobStartedSchema,
   itemResponseSchema,
   orderListResponseSchema,
   OUTSIDE_SOURCES,
@@ -20,7 +18,6 @@ const tags = ['browse-and-buy'];
 
 /** Outside sales: the orders whose source is Zenfolio or PhotoDay, and their CSV import. */
 const browseAndBuyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const importJob = defineBrowseAndBuyImportJob(app);
   app.get(
     '/',
     { config, schema: { tags, querystring: browseAndBuyListQuerySchema, response: { 200: orderListResponseSchema } } },
@@ -40,21 +37,8 @@ const browseAndBuyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({ data: await importBrowseAndBuy(app.db, req.body, currentUser(req).id) }),
   );
-
-  // A file above IMPORT_INLINE_MAX_ROWS rows: checked now, imported by a job the person follows in the bell.
-  app.post(
-    '/import/jobs',
-    {
-      config: { ...config, addon: 'browse-and-buy.import' },
-      bodyLimit: CSV_IMPORT_MAX_BYTES * 2 + 1024,
-      schema: { tags, body: importJobRequestSchema, response: { 202: itemResponseSchema(jobStartedSchema) } },
-    },
-    async (req, reply) => {
-      const { csv, fileName } = req.body;
-      const started = await importJob.queue({ userId: currentUser(req).id, csv, fileName, options: {} });
-      return reply.status(202).send({ data: started });
-    },
-  );
+  // A file above IMPORT_INLINE_MAX_ROWS rows: POST /import/jobs, imported by a job the person follows in the bell.
+  defineBrowseAndBuyImportJob(app, { ...config, addon: 'browse-and-buy.import' });
 };
 
 export default browseAndBuyRoutes;

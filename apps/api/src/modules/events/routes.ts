@@ -12,7 +12,6 @@ import {
   eventOrganizationQuerySchema,
   eventUpdateSchema,
   idParamSchema,
-  importJobRequestSchema,
   importResultSchema,
   itemResponseSchema,
   jobStartedSchema,
@@ -36,7 +35,6 @@ const item = itemResponseSchema(eventDetailSchema);
 
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   defineShotCardJob(app);
-  const importJob = defineEventsImportJob(app);
 
   app.get(
     '/',
@@ -78,21 +76,8 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({ data: await importEvents(app.db, req.body, currentUser(req).id, req.log) }),
   );
-
-  // A file above IMPORT_INLINE_MAX_ROWS rows: checked now, imported by a job the person follows in the bell.
-  app.post(
-    '/import/jobs',
-    {
-      config: { ...config, addon: 'events.import' },
-      bodyLimit: CSV_IMPORT_MAX_BYTES * 2 + 1024,
-      schema: { tags, body: importJobRequestSchema, response: { 202: itemResponseSchema(jobStartedSchema) } },
-    },
-    async (req, reply) => {
-      const { csv, fileName } = req.body;
-      const started = await importJob.queue({ userId: currentUser(req).id, csv, fileName, options: {} });
-      return reply.status(202).send({ data: started });
-    },
-  );
+  // A file above IMPORT_INLINE_MAX_ROWS rows: POST /import/jobs, imported by a job the person follows in the bell.
+  defineEventsImportJob(app, { ...config, addon: 'events.import' });
 
   app.get('/:id', { config, schema: { tags, params: idParamSchema, response: { 200: item } } }, async (req) => ({
     data: await getEventFor(app.db, req.params.id, currentUser(req)),

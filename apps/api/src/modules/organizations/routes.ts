@@ -2,12 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CSV_IMPORT_MAX_BYTES,
-  organizationImportJobRequestSchema,
   organizationImportRequestSchema,
   idParamSchema,
   importResultSchema,
   itemResponseSchema,
-  jobStartedSchema,
   listResponseSchema,
   organizationExportQuerySchema,
   organizationInputSchema,
@@ -37,7 +35,6 @@ const tags = ['organizations'];
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
 
 const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const importJob = defineOrganizationsImportJob(app);
   app.get(
     '/',
     {
@@ -79,25 +76,8 @@ const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({ data: await importOrganizations(app.db, req.body, currentUser(req).id, req.log) }),
   );
-
-  // A file above IMPORT_INLINE_MAX_ROWS rows: checked now, imported by a job the person follows in the bell.
-  app.post(
-    '/import/jobs',
-    {
-      config: { ...config, addon: 'organizations.import' },
-      bodyLimit: CSV_IMPORT_MAX_BYTES * 2 + 1024,
-      schema: {
-        tags,
-        body: organizationImportJobRequestSchema,
-        response: { 202: itemResponseSchema(jobStartedSchema) },
-      },
-    },
-    async (req, reply) => {
-      const { csv, fileName, blankClears } = req.body;
-      const started = await importJob.queue({ userId: currentUser(req).id, csv, fileName, options: { blankClears } });
-      return reply.status(202).send({ data: started });
-    },
-  );
+  // A file above IMPORT_INLINE_MAX_ROWS rows: POST /import/jobs, imported by a job the person follows in the bell.
+  defineOrganizationsImportJob(app, { ...config, addon: 'organizations.import' });
 
   app.get(
     '/:id',
