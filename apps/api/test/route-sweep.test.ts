@@ -167,6 +167,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/reports/export/summary.xlsx': 'reports:view+reports.download',
   'GET /api/reports/export/event-profitability.xlsx': 'reports:view+reports.download',
   'GET /api/reports/export/customer-orders.xlsx': 'reports:view+reports.download',
+  'POST /api/reports/exports': 'reports:view+reports.download',
 };
 
 type Identity = 'anonymous' | 'photographer' | 'viewer' | 'usersManager' | 'admin';

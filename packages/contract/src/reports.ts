@@ -113,4 +113,12 @@ export const REPORT_EXPORT_LABELS: Record<ReportExport, string> = {
   'customer-orders': 'Customer information – orders',
 };
 /** "event-profitability_2025-11-23_to_2026-11-22.xlsx" */
+/**
+ * Downloads of ranges longer than this (a quarter) are made by a background job and offered in the bell; shorter
+ * ones stream while the person waits.
+ */
+export const REPORT_EXPORT_INLINE_MAX_DAYS = 92;
+export const reportExportJobInputSchema = rangeShape.extend({ kind: z.enum(REPORT_EXPORTS) }).superRefine(checkRange);
+export type ReportExportJobInput = z.infer<typeof reportExportJobInputSchema>;
+
 export const reportExportName = (kind: ReportExport, q: ReportRangeQuery) => `${kind}_${q.from}_to_${q.to}.xlsx`;

@@ -6,10 +6,12 @@ import {
   SALES_LINE_LABELS,
   TIME_ZONE,
   type OrderSource,
+  type ReportExport,
   type ReportRangeQuery,
   type ReportSummary,
 } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
+import { reportSummaryFresh } from './summary.js';
 import type { XlsxCell, XlsxColumn, XlsxSheet } from '../../shared/xlsx.js';
 import { gatherSalesLines, gatherTerms, rowsOf, withoutJit, type EventTerms } from '../payouts/gather.js';
 import { chicagoDayStart } from '../payouts/list.js';
@@ -341,4 +343,10 @@ export function customerOrderSheets(db: Db, q: ReportRangeQuery): XlsxSheet[] {
     }
   }
   return [{ name: 'Customer orders', columns: CUSTOMER_ORDER_COLUMNS, rows: rows() }];
+}
+
+/** The sheets of one report download (the summary builds its range's figures first: a job or a short range). */
+export async function reportSheets(db: Db, kind: ReportExport, q: ReportRangeQuery): Promise<XlsxSheet[]> {
+  if (kind === 'summary') return summarySheets(await reportSummaryFresh(db, { ...q, interval: 'day' }));
+  return kind === 'event-profitability' ? profitabilitySheets(db, q) : customerOrderSheets(db, q);
 }

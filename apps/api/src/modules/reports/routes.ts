@@ -7,12 +7,16 @@ import {
   reportSummaryQuerySchema,
   reportBuildingSchema,
   reportSummarySchema,
-  type ReportExport,
+  jobStartedSchema,
+  REPORT_EXPORTS,
+  reportExportJobInputSchema,
   type ReportRangeQuery,
 } from '@phlox/contract';
-import { streamXlsx, XLSX_CONTENT_TYPE, type XlsxSheet } from '../../shared/xlsx.js';
-import { customerOrderSheets, profitabilitySheets, summarySheets } from './exports.js';
-import { reportSummary, reportSummaryFresh } from './summary.js';
+import { streamXlsx, XLSX_CONTENT_TYPE } from '../../shared/xlsx.js';
+import { currentUser } from '../../plugins/auth.js';
+import { reportSheets } from './exports.js';
+import { defineReportsExportJob, queueReportExport } from './export-job.js';
+import { reportSummary } from './summary.js';
 import { ensureFresh } from './rollup.js';
 
 /** GET needs the reports module's view tier (plugins/auth). */
@@ -33,6 +37,10 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  /** The rest of a range's figures, built by a job: one per range, however many people look. */
+  const buildLater = ({ from, to }: ReportRangeQuery) =>
+    app.queue.send(REPORTS_BUILD_JOB, { from, to }, { singletonKey: `${from}|${to}` });
+
   app.get(
     '/summary',
     {
@@ -49,35 +57,56 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const deadline = Date.now() + app.config.reportBuildInlineMs;
       const summary = await reportSummary(app.db, req.query, { deadline });
       if (!('building' in summary)) return { data: summary };
-      await app.queue.send(
-        REPORTS_BUILD_JOB,
-        { from: req.query.from, to: req.query.to },
-        {
-          singletonKey: `${req.query.from}|${req.query.to}`,
-        },
-      );
+      await buildLater(req.query);
       return reply.status(202).send({ data: summary });
     },
   );
 
-  const exports: Record<ReportExport, (q: ReportRangeQuery) => Promise<XlsxSheet[]> | XlsxSheet[]> = {
-    summary: async (q) => summarySheets(await reportSummaryFresh(app.db, { ...q, interval: 'day' })),
-    'event-profitability': (q) => profitabilitySheets(app.db, q),
-    'customer-orders': (q) => customerOrderSheets(app.db, q),
-  };
-  for (const [kind, sheetsOf] of Object.entries(exports) as Array<[ReportExport, (typeof exports)[ReportExport]]>) {
+  // A download whose figures are not built yet (a direct API call; the page offers downloads once its report is
+  // built) builds for the inline budget, then answers 202 like the summary: nothing waits on a long build.
+  for (const kind of REPORT_EXPORTS) {
     app.get(
       `/export/${kind}.xlsx`,
-      { config: { ...config, addon: 'reports.download' }, schema: { tags, querystring: reportRangeQuerySchema } },
-      async (req, reply) =>
-        sendDownload(reply, {
+      {
+        config: { ...config, addon: 'reports.download' },
+        schema: {
+          tags,
+          querystring: reportRangeQuerySchema,
+          response: { 202: itemResponseSchema(reportBuildingSchema) },
+        },
+      },
+      async (req, reply) => {
+        if (kind === 'summary') {
+          const deadline = Date.now() + app.config.reportBuildInlineMs;
+          const { daysLeft, days } = await ensureFresh(app.db, req.query.from, req.query.to, { deadline });
+          if (daysLeft > 0) {
+            await buildLater(req.query);
+            return reply.status(202).send({ data: { building: { daysLeft, days } } });
+          }
+        }
+        return sendDownload(reply, {
           type: XLSX_CONTENT_TYPE,
           name: reportExportName(kind, req.query),
           body: async () =>
-            streamXlsx(await sheetsOf(req.query), (err) => req.log.error({ err }, `${kind} export failed`)),
-        }),
+            streamXlsx(await reportSheets(app.db, kind, req.query), (err) =>
+              req.log.error({ err }, `${kind} export failed`),
+            ),
+        });
+      },
     );
   }
+
+  // Long ranges: a job whose file the person downloads from the bell (the web sends ranges above
+  // REPORT_EXPORT_INLINE_MAX_DAYS here). Downloading needs view and the add-on, like the streamed downloads.
+  defineReportsExportJob(app);
+  app.post(
+    '/exports',
+    {
+      config: { ...config, tier: 'view', addon: 'reports.download' },
+      schema: { tags, body: reportExportJobInputSchema, response: { 202: itemResponseSchema(jobStartedSchema) } },
+    },
+    async (req, reply) => reply.status(202).send({ data: await queueReportExport(app, req.body, currentUser(req).id) }),
+  );
 };
 
 export default reportsRoutes;

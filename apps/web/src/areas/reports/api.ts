@@ -1,6 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ItemResponse,
+  JobStarted,
+  ReportExportJobInput,
   ReportBuilding,
   ReportExport,
   ReportRangeQuery,
@@ -11,6 +13,7 @@ import { reportExportName } from '@phlox/contract';
 import { api, apiDownload } from '../../shared/api/client';
 import { createQueryKeys } from '../../shared/api/queryKeys';
 import { saveFile } from '../../shared/csv/saveFile';
+import { watchNewJob } from '../../shared/jobs/jobsApi';
 
 const PATH = '/api/reports';
 /** Orders, refunds and payouts change reports: their mutations may invalidate `reportKeys.all`. */
@@ -46,4 +49,14 @@ export async function downloadReport(
   const name = fileName ?? reportExportName(kind, range);
   saveFile(blob, name);
   return name;
+}
+
+/** A long range's report is made by a job; the bell (and the page, while open) offers its file. */
+export function useStartReportExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReportExportJobInput) =>
+      api.post<ItemResponse<JobStarted>>(`${PATH}/exports`, input).then((r) => r.data),
+    onSuccess: () => watchNewJob(queryClient),
+  });
 }

@@ -3,8 +3,7 @@ import { App, Button, Flex, Progress, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { BackgroundJob } from '@phlox/contract';
 import { errorMessage } from '../api/ApiError';
-import { apiDownload } from '../api/client';
-import { saveFile } from '../csv/saveFile';
+import { saveJobFile } from './jobsApi';
 
 /** A running job's bar, with rows done of the total when it counts them. */
 export function JobProgress({ job }: { job: BackgroundJob }) {
@@ -28,8 +27,7 @@ export function JobDownloadButton({ url, name }: { url: string; name: string }) 
   const download = async () => {
     setBusy(true);
     try {
-      const { blob } = await apiDownload(url);
-      saveFile(blob, name);
+      await saveJobFile(url, name);
     } catch (error) {
       void message.error(errorMessage(error));
     } finally {

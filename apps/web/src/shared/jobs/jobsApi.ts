@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BackgroundJob, JobListResponse } from '@phlox/contract';
-import { api } from '../api/client';
+import { api, apiDownload } from '../api/client';
+import { saveFile } from '../csv/saveFile';
 
 const PATH = '/api/jobs';
 export const jobKeys = { all: ['jobs'] as const };
@@ -35,4 +36,10 @@ export function useMarkJobsSeen() {
 /** After a request queued a job: look now, and keep looking while it runs. */
 export function watchNewJob(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+}
+
+/** Saves a finished job's file: it comes from the API with the session's token, which a plain link could not send. */
+export async function saveJobFile(url: string, name: string) {
+  const { blob } = await apiDownload(url);
+  saveFile(blob, name);
 }

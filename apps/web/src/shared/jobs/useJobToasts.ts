@@ -26,8 +26,11 @@ export function useJobToasts(jobs: BackgroundJob[] | undefined) {
       invalidateAfterJob(queryClient, job.kind);
       // An import that ended with rows to fix is not all good news.
       const notify = job.result?.summary?.failed ? notification.warning : notification.success;
-      if (job.status === 'succeeded') notify({ message: job.title, description: job.result?.message ?? 'Done' });
-      else notification.error({ message: job.title, description: job.error ?? 'It failed.' });
+      // Bottom right: a toast at the top would cover the bell that holds the job.
+      const placement = 'bottomRight';
+      if (job.status === 'succeeded')
+        notify({ message: job.title, description: job.result?.message ?? 'Done', placement });
+      else notification.error({ message: job.title, description: job.error ?? 'It failed.', placement });
     }
   }, [jobs, notification, queryClient]);
 }

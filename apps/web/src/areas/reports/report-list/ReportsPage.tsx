@@ -47,7 +47,7 @@ export function ReportsPage() {
             {formatDate(`${range.from}T12:00:00Z`)} – {formatDate(`${range.to}T12:00:00Z`)} (Chicago days)
           </Typography.Text>
         }
-        actions={<DownloadButtons range={range} />}
+        actions={<DownloadButtons range={range} building={!!building} />}
       />
       <Flex style={{ marginBottom: 16 }}>
         <RangeBar range={range} onChange={setRange} />
