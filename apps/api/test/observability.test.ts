@@ -73,6 +73,19 @@ describe('metrics', () => {
     expect(res.body).toMatch(/nodejs_eventloop_lag_seconds/);
     expect(res.body).toMatch(/nodejs_heap_size_used_bytes/);
   });
+
+  it('counts background jobs by queue and state, and those that failed for good in the last day', async () => {
+    await ctx.app.mail.send({ to: 'metrics@queue.test', subject: 'Counted', text: 'x' });
+    await ctx.app.queue.idle();
+    // As a job that ran out of tries leaves it (the mail queue's partition of pg-boss's table).
+    await ctx.database.query(
+      `insert into pgboss.job (id, name, state, completed_on, data) values (gen_random_uuid(), 'mail', 'failed', now(), '{}')`,
+    );
+    const res = await logged.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.body).toMatch(/queue_jobs\{queue="mail",state="completed"\} [1-9]/);
+    expect(res.body).toMatch(/queue_jobs\{queue="mail",state="failed_last_day"\} 1\b/);
+    expect(res.body).toMatch(/queue_jobs\{queue="mail",state="failed"\} 1\b/);
+  });
 });
 
 describe('compression', () => {

@@ -28,6 +28,18 @@ const jobCount = async (state: string) =>
   (await ctx.database.query(`select count(*)::int as n from pgboss.job where state = $1`, [state])).rows[0].n;
 
 describe('job queue', () => {
+  it('asking for a job before the queue started (the server still connecting) is a 503 to try again', async () => {
+    const starting = await otherInstance([]);
+    try {
+      await expect(starting.mail.send({ to: 'early@queue.test', subject: 'Early', text: 'x' })).rejects.toMatchObject({
+        statusCode: 503,
+        headers: { 'retry-after': '5' },
+      });
+    } finally {
+      await starting.close();
+    }
+  });
+
   it('a process that runs workers keeps the cron schedules; a test server keeps none', async () => {
     const schedules = async () =>
       (await ctx.database.query(`select name, cron, options->>'tz' as tz from pgboss.schedule order by name`)).rows;

@@ -18,7 +18,7 @@ const routeOf = (req: FastifyRequest) => req.routeOptions.url ?? 'unmatched';
 /**
  * What an operator watches: one access-log line per request at info (method, route, status, duration, request
  * id, user id — never the query, tokens or bodies), the request id on every answer, and `GET /metrics` in
- * Prometheus format (request durations per route, the database pool, Node's event loop and heap) behind
+ * Prometheus format (request durations per route, the database pool, the job queue, Node's event loop and heap) behind
  * METRICS_TOKEN. Each app has its own registry, so several apps in one process (the tests) do not collide.
  */
 export default fp(async function observabilityPlugin(app: FastifyInstance) {
@@ -45,6 +45,18 @@ export default fp(async function observabilityPlugin(app: FastifyInstance) {
         this.set({ state: 'waiting' }, s.waiting);
       },
     });
+
+  // Background work: jobs waiting, running, retrying, and failed for good (also in the last day), per queue.
+  new Gauge({
+    name: 'queue_jobs',
+    help: 'Background jobs by queue and state (failed_last_day: failed for good in the last 24 hours)',
+    labelNames: ['queue', 'state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const c of await app.queue.counts().catch(() => [])) this.set({ queue: c.name, state: c.state }, c.n);
+    },
+  });
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../db/client.js';
-import { isDatabaseUnavailable } from '../shared/errors.js';
+import { databaseUnavailable, isDatabaseUnavailable } from '../shared/errors.js';
 import { createJobTracker, type JobTracker, type TrackOptions } from './queue-tracking.js';
 import { executorDb } from './queue-sql.js';
 
@@ -72,6 +72,11 @@ export interface Queue {
    * own bookkeeping jobs do not count.
    */
   idle(timeoutMs?: number): Promise<void>;
+  /**
+   * Jobs by queue and state (created, retry, active, completed, failed…), and `failed_last_day` — those that failed
+   * for good in the last 24 hours, archived or not: what an operator watches (GET /metrics).
+   */
+  counts(): Promise<Array<{ name: string; state: string; n: number }>>;
   tracker: JobTracker;
 }
 
@@ -168,7 +173,8 @@ export function createQueue(database: Database, log: FastifyBaseLogger): Queue &
     },
     async send<T>(name: string, data: T, opts: SendOptions = {}) {
       if (!definitions.has(name)) throw new Error(`no job named ${name}`);
-      if (!boss) throw new Error('the job queue is not started');
+      // Only while the server still connects to its database (the queue starts right after): try again shortly.
+      if (!boss) throw databaseUnavailable();
       const run = async (tx: Executor) => {
         const trackedId = opts.track ? await tracker.create(tx, name, opts.track) : undefined;
         const queueJobId = await boss!.send(name, { data, trackedId } satisfies Envelope<T>, {
@@ -237,6 +243,19 @@ export function createQueue(database: Database, log: FastifyBaseLogger): Queue &
     },
     wake() {
       for (const name of workers.keys()) wake(name);
+    },
+    async counts() {
+      const { rows } = await database.query(
+        `select name, state::text as state, count(*)::int as n from ${SCHEMA}.job
+          where not starts_with(name, '__pgboss__') group by 1, 2
+         union all
+         select name, 'failed_last_day', count(*)::int from (
+           select name from ${SCHEMA}.job where state = 'failed' and completed_on > now() - interval '1 day'
+           union all
+           select name from ${SCHEMA}.archive where state = 'failed' and completed_on > now() - interval '1 day'
+         ) f group by 1`,
+      );
+      return rows as Array<{ name: string; state: string; n: number }>;
     },
     async idle(timeoutMs = 15_000) {
       const until = Date.now() + timeoutMs;
