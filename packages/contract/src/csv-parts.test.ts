@@ -12,6 +12,11 @@ describe('splitCsv', () => {
     expect(parts[2].text).toBe('a,b\n5,w\n');
   });
 
+  it('makes no part of blank lines after the last row', () => {
+    const parts = splitCsv('a,b\n1,x\n2,y\n,\n\n,\n', 2);
+    expect(parts.map((p) => [p.firstLine, p.rows])).toEqual([[2, 2]]);
+  });
+
   it('keeps a small file whole, with CRLF line ends', () => {
     const parts = splitCsv('a,b\r\n1,x\r\n2,y', 5000);
     expect(parts).toEqual([{ text: 'a,b\n1,x\r\n2,y', firstLine: 2, rows: 2 }]);

@@ -34,8 +34,9 @@ export function splitCsv(text: string, rowsPerPart: number): CsvPart[] {
   let firstLine = 1 + lineBreaks(text.slice(0, headerEnd)) + (/[\r\n]$/.test(text.slice(0, headerEnd)) ? 0 : 1);
   for (let i = 0; i < bounds.length - 1; i++) {
     const body = text.slice(bounds[i], bounds[i + 1]).replace(/^(\r\n|\r|\n)/, '');
-    if (!body.trim()) continue;
-    parts.push({ text: `${header}\n${body}`, firstLine, rows: Math.min(rowsPerPart, rows - i * rowsPerPart) });
+    const partRows = Math.min(rowsPerPart, rows - i * rowsPerPart);
+    // Blank lines after the last row (",,," included) make no part: the server would refuse a part without rows.
+    if (partRows > 0) parts.push({ text: `${header}\n${body}`, firstLine, rows: partRows });
     firstLine += lineBreaks(text.slice(bounds[i], bounds[i + 1]));
   }
   return parts;
