@@ -154,7 +154,13 @@ export function createQueue(database: Database, log: FastifyBaseLogger): Queue &
       if (trackedId) await tracker.succeeded(trackedId, result ?? {});
       return result ?? {};
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      // Drizzle's "Failed query: …" carries the database's reason (a deadlock, a timeout) as its cause.
+      const cause = err instanceof Error && err.cause instanceof Error ? err.cause : undefined;
+      const message = cause
+        ? `${cause.message}${'code' in cause ? ` (${String(cause.code)})` : ''}`
+        : err instanceof Error
+          ? err.message
+          : String(err);
       if (lastAttempt) jobLog.error({ err }, `job ${definition.name} failed for good after ${attempt} tries`);
       else jobLog.warn({ reason: message }, `job ${definition.name} failed (try ${attempt}); it will be retried`);
       if (trackedId) await tracker.failed(trackedId, message, !lastAttempt).catch(() => {});
