@@ -23,6 +23,40 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
     },
   },
+  // One-way layers (apps/api/src/modules/README.md): a module uses another only through its index.ts; plugins/,
+  // shared/ and db/ serve the modules and never import one (nor the demo seed).
+  ...[1, 2].map((depth) => ({
+    files: [`apps/api/src/modules/*/${'*/'.repeat(depth - 1)}*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.)[^/]+/(?!index\\.js$).+`,
+              message: "Use the other module's index.ts (its public face), not its internals.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/api/src/{plugins,shared,db}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(modules|seed)/',
+              message: 'plugins/, shared/ and db/ are used by the area modules, never the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,12 +1,12 @@
 import { count } from 'drizzle-orm';
-import type { Config } from '../config.js';
-import type { Database } from './client.js';
-import { runMigrations } from './migrate.js';
-import { users } from './schema/index.js';
-import { seedAccessControl } from '../seed/access-control.js';
-import { recordOwners } from '../plugins/access/owners.js';
-import { installQueue } from '../plugins/queue.js';
-import type { PhotoStore } from '../seed/demo-photos.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { users } from './db/schema/index.js';
+import { seedAccessControl } from './seed/access-control.js';
+import { recordOwners } from './plugins/access/owners.js';
+import { installQueue } from './plugins/queue.js';
+import type { PhotoStore } from './seed/demo-photos.js';
 
 /**
  * Brings a database up to date: migrations, the job queue's tables, the built-in roles and modules, and on an empty
@@ -46,9 +46,9 @@ export async function anyUser(database: Database): Promise<boolean> {
  * The demo seed (and its fake-name generator, a development dependency) is loaded only when an empty database
  * asks for it, so a release installed with `npm ci --omit=dev` starts without it.
  */
-async function loadDemoSeed(): Promise<typeof import('../seed/demo.js')> {
+async function loadDemoSeed(): Promise<typeof import('./seed/demo.js')> {
   try {
-    return await import('../seed/demo.js');
+    return await import('./seed/demo.js');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw err;
     throw new Error(

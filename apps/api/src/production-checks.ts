@@ -1,9 +1,9 @@
 import { inArray, isNull, and } from 'drizzle-orm';
-import type { Config } from '../config.js';
-import { DEMO_ADMIN_PASSWORD, DEMO_PHOTOGRAPHER_PASSWORD } from '../config.js';
-import { verifyPassword } from '../modules/auth/password.js';
-import type { Database } from './client.js';
-import { users } from './schema/index.js';
+import type { Config } from './config.js';
+import { DEMO_ADMIN_PASSWORD, DEMO_PHOTOGRAPHER_PASSWORD } from './config.js';
+import { verifyPassword } from './modules/auth/password.js';
+import type { Database } from './db/client.js';
+import { users } from './db/schema/index.js';
 
 /**
  * Production refuses the published demo credentials: a database seeded in development and then served as

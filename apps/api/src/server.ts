@@ -2,8 +2,8 @@ import closeWithGrace from 'close-with-grace';
 import { DEMO_ADMIN_PASSWORD, DEMO_PHOTOGRAPHER_PASSWORD } from './config.js';
 import { configOrExit } from './environment.js';
 import { buildApp } from './app.js';
-import { anyUser, bootstrapDatabase } from './db/bootstrap.js';
-import { assertNoDemoPasswords } from './db/production-checks.js';
+import { anyUser, bootstrapDatabase } from './bootstrap.js';
+import { assertNoDemoPasswords } from './production-checks.js';
 import { retryWhileUnavailable } from './db/retry.js';
 
 const started = Date.now();

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { configOrExit } from './environment.js';
 import { buildApp } from './app.js';
-import { bootstrapDatabase } from './db/bootstrap.js';
+import { bootstrapDatabase } from './bootstrap.js';
 import { retryWhileUnavailable } from './db/retry.js';
 
 /**

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createDatabase } from '../src/db/client.js';
-import { bootstrapDatabase } from '../src/db/bootstrap.js';
+import { bootstrapDatabase } from '../src/bootstrap.js';
 import { migrationsFolder } from '../src/db/migrate.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;

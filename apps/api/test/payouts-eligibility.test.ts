@@ -15,7 +15,7 @@ import {
 import { listPayouts } from '../src/modules/payouts/list.js';
 import { settle } from '../src/modules/payouts/settle.js';
 import { unpaidRows } from '../src/modules/payouts/settlements.js';
-import { rowsOf } from '../src/modules/payouts/gather.js';
+import { rowsOf } from '../src/shared/sql.js';
 import { ADMIN, useTestApp } from './helpers.js';
 import { seedPayoutWorld, type PayoutWorld } from './payout-fixtures.js';
 

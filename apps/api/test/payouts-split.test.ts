@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ORDER_SOURCES, ORDER_STATUSES, REFUND_STATUSES, percentOf, type SalesLines } from '@phlox/contract';
-import { salesLinesByEvent, SOLD_ORDER_STATUSES, type SalesFacts } from '../src/modules/payouts/sales-lines.js';
+import {
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  REFUND_STATUSES,
+  SOLD_ORDER_STATUSES,
+  percentOf,
+  type SalesLines,
+} from '@phlox/contract';
+import { salesLinesByEvent, type SalesFacts } from '../src/modules/payouts/sales-lines.js';
 import { planPayeeRows } from '../src/modules/payouts/recompute.js';
 import {
   planRefundAll,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAdmin } from '../src/cli/admin-account.js';
 import { DEMO_ADMIN_PASSWORD, loadConfig } from '../src/config.js';
-import { assertNoDemoPasswords } from '../src/db/production-checks.js';
+import { assertNoDemoPasswords } from '../src/production-checks.js';
 import { addUser, ADMIN, useTestApp } from './helpers.js';
 import { linkTokenFor, setPasswordWithLink } from './users-helpers.js';
 

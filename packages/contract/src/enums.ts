@@ -3,6 +3,13 @@ export const EVENT_STATUSES = ['draft', 'published', 'fulfilled', 'canceled'] as
 export const COMPETITION_TYPES = ['game', 'tournament', 'media_day', 'team_portrait'] as const;
 export const SEASON_PASS_STATUSES = ['draft', 'published', 'archived'] as const;
 export const ORDER_STATUSES = ['pending', 'paid', 'partially_refunded', 'refunded', 'canceled'] as const;
+/**
+ * Orders that were sold (paid; refunds then take their amounts off product by product): what sales, reports and
+ * payouts count.
+ */
+export const SOLD_ORDER_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const satisfies ReadonlyArray<
+  (typeof ORDER_STATUSES)[number]
+>;
 export const FULFILMENT_STATUSES = ['pending_upload', 'awaiting_fulfilment', 'fulfilled'] as const;
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export const COUPON_STATUSES = ['active', 'inactive'] as const;

@@ -13,7 +13,7 @@ import { PASSWORD_MIN_LENGTH } from '@phlox/contract';
 import { DEMO_ADMIN_PASSWORD, DEMO_PHOTOGRAPHER_PASSWORD } from '../config.js';
 import { configOrExit } from '../environment.js';
 import { createDatabase } from '../db/client.js';
-import { bootstrapDatabase } from '../db/bootstrap.js';
+import { bootstrapDatabase } from '../bootstrap.js';
 import { createAdmin } from './admin-account.js';
 
 async function readPassword(): Promise<string> {

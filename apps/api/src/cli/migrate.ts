@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { configOrExit } from '../environment.js';
 import { createDatabase } from '../db/client.js';
-import { bootstrapDatabase } from '../db/bootstrap.js';
+import { bootstrapDatabase } from '../bootstrap.js';
 import { retryWhileUnavailable } from '../db/retry.js';
 
 const log = {

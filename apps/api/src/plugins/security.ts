@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-import { storageOrigins } from '../modules/uploads/storage.js';
+import { storageOrigins } from './storage/driver.js';
 
 /** Security headers; the CSP allows only this origin plus the configured tracking ingest. */
 export default fp(async function securityPlugin(app: FastifyInstance) {

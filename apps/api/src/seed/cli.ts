@@ -13,7 +13,7 @@ import { runMigrations } from '../db/migrate.js';
 import { users } from '../db/schema/index.js';
 import { seedAccessControl } from './access-control.js';
 import { seedDemo } from './demo.js';
-import { createStorage } from '../plugins/storage.js';
+import { createStorage } from '../plugins/storage/index.js';
 import { deferIndexesAndKeys, maxIds, syncSequences } from './copy.js';
 import { loadRefs } from './scale-refs.js';
 import { loadEvents } from './scale-events.js';

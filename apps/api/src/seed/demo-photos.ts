@@ -1,6 +1,6 @@
 /** Demo player photos: small generated portraits, stored where uploads go, so shot cards and avatars show photos. */
 import { createHash } from 'node:crypto';
-import type { StorageDriver } from '../modules/uploads/storage.js';
+import type { StorageDriver } from '../plugins/storage/driver.js';
 
 /** Where the demo keeps its photos: the configured storage (local folder or bucket). */
 export type PhotoStore = Pick<StorageDriver, 'put' | 'readUrl'>;

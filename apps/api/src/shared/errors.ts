@@ -27,6 +27,13 @@ export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, ERROR_CODES.conflict, message, fields);
 export const staleUpdate = (what: string) =>
   new AppError(409, ERROR_CODES.stale, `This ${what} was changed by someone else. Reload to see their changes.`);
+/**
+ * Optimistic concurrency: a save sent with the `updatedAt` the form loaded is refused (409 STALE_UPDATE) when the
+ * row changed since. Without it (API callers that do not send it) the save goes ahead.
+ */
+export function assertFresh(sentUpdatedAt: string | undefined | null, stored: Date, what: string): void {
+  if (sentUpdatedAt && new Date(sentUpdatedAt).getTime() !== stored.getTime()) throw staleUpdate(what);
+}
 export const businessRule = (message: string, fields?: Record<string, string>) =>
   new AppError(422, ERROR_CODES.business, message, fields);
 /** 429 with Retry-After (seconds until the limit lets the caller try again). */

@@ -1,6 +1,6 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client.js';
+import type { Db, Executor, Tx } from '../db/client.js';
 
 /**
  * `"table"."column"`, always qualified. Drizzle writes columns unqualified in a single-table select, and inside
@@ -11,7 +11,22 @@ export function qualified(column: AnyPgColumn): SQL {
   return sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
 }
 
+/** A list of code constants (statuses) written into SQL: `in (${sqlList(SOLD_ORDER_STATUSES)})`. */
+export const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+
 /** The rows of hand-written SQL. */
 export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Runs `fn` in a transaction with JIT off. The pass-share join's row estimates are pessimistic (a handful of
+ * pass orders among millions), so PostgreSQL would spend ~1 s JIT-compiling a query that runs in milliseconds.
+ */
+export async function withoutJit<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return fn(tx);
+  });
 }

@@ -10,7 +10,7 @@ import {
 } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
 import { AppError, forbidden } from '../../shared/errors.js';
-import { getRole } from '../roles/queries.js';
+import { getRole } from '../roles/index.js';
 import { loadAuthUser, type OwnerRule } from '../../plugins/access/permissions.js';
 
 /**

@@ -11,7 +11,7 @@ import { loadAuthUser } from '../../plugins/access/permissions.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from './password.js';
 import { createSession, endUserAccess } from './sessions.js';
 import { reserveAttempt, settleAttempt } from './throttle.js';
-import { issuePasswordLink } from '../users/invitations.js';
+import { issuePasswordLink } from '../users/index.js';
 import { useLink } from './links.js';
 import { awaitsConfirmation } from './registration.js';
 

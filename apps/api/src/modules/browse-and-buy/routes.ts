@@ -9,9 +9,9 @@ import {
   OUTSIDE_SOURCES,
 } from '@phlox/contract';
 import { currentUser } from '../../plugins/auth.js';
-import { listOrders } from '../orders/list.js';
-import { importBrowseAndBuy } from './import.js';
-import { defineBrowseAndBuyImportJob } from './import-job.js';
+import { listOrders } from '../orders/index.js';
+import { importBrowseAndBuy } from './import/apply.js';
+import { defineBrowseAndBuyImportJob } from './import/job.js';
 
 const config = { module: 'browse-and-buy' } as const;
 const tags = ['browse-and-buy'];

@@ -18,7 +18,7 @@ import {
 import { currentUser } from '../../plugins/auth.js';
 import { loadBundleDetail } from './detail.js';
 import { listBundles } from './list.js';
-import { bundleEventOptions, bundleLookups, bundleTeamOptions } from './options.js';
+import { bundleEventOptions, bundleLookups, bundleTeamOptions } from './lookups.js';
 import { createBundle, deleteBundle, updateBundle } from './service.js';
 
 const config = { module: 'bundles' } as const;

@@ -3,7 +3,7 @@ import { bundleTotals, type BundleDetail, type BundleInputParsed, type BundleUpd
 import type { Db, Tx } from '../../db/client.js';
 import { seasonPass } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
-import { businessRule, staleUpdate } from '../../shared/errors.js';
+import { businessRule, assertFresh } from '../../shared/errors.js';
 import { softDeleteChildren, syncEvents, syncImages, syncProducts } from './children.js';
 import { auditView, bundleOrderCount, findBundle, loadBundleDetail } from './detail.js';
 import { assertNewEventsMatch, checkEvents, passCriteria } from './matching.js';
@@ -91,7 +91,7 @@ export async function updateBundle(
   const { updatedAt, events, products, images, ...fields } = input;
   return db.transaction(async (tx) => {
     const row = await findBundle(tx, id, true);
-    if (updatedAt && new Date(updatedAt).getTime() !== row.updatedAt.getTime()) throw staleUpdate('bundle');
+    assertFresh(updatedAt, row.updatedAt, 'bundle');
     const before = await loadBundleDetail(tx, id, row);
     const current = childrenOf(before);
     const next: Children = {

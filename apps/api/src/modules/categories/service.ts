@@ -3,7 +3,7 @@ import type { CategoryDetail, CategoryInputParsed, CategoryUpdateParsed } from '
 import type { Db, Tx } from '../../db/client.js';
 import { eventCategories } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
-import { type AppError, constraintOf, pgErrorCode, PG_UNIQUE_VIOLATION, staleUpdate } from '../../shared/errors.js';
+import { type AppError, constraintOf, pgErrorCode, PG_UNIQUE_VIOLATION, assertFresh } from '../../shared/errors.js';
 import { refuseIfUsed } from '../../shared/in-use.js';
 import { guardUnique } from '../../shared/unique.js';
 import { softDeleteChildren, syncCommissions, syncImages, syncQuestions, syncTemplates } from './children.js';
@@ -93,7 +93,7 @@ export async function updateCategory(
     () =>
       db.transaction(async (tx) => {
         const row = await findCategory(tx, id, true);
-        if (updatedAt && new Date(updatedAt).getTime() !== row.updatedAt.getTime()) throw staleUpdate('category');
+        assertFresh(updatedAt, row.updatedAt, 'category');
         const before = await loadCategoryDetail(tx, id, row);
         const name = fields.name ?? row.category;
         key = { name, parentId: fields.parentId !== undefined ? fields.parentId : row.parentId };

@@ -11,7 +11,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { coupons, promotions } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { iso, isoOrNull } from '../../shared/dates.js';
-import { badRequest, conflict, notFound, pgErrorCode, PG_UNIQUE_VIOLATION, staleUpdate } from '../../shared/errors.js';
+import { badRequest, conflict, notFound, pgErrorCode, PG_UNIQUE_VIOLATION, assertFresh } from '../../shared/errors.js';
 import { offsetOf, orderBy, searchAny, toPage, totalOver } from '../../shared/list.js';
 import { couponStatePredicates, couponStateSql } from './state.js';
 
@@ -146,7 +146,7 @@ export async function updateCoupon(db: Db, id: number, input: CouponUpdate, user
         .where(and(eq(coupons.id, id), live))
         .for('update');
       if (!before) throw notFound('Coupon');
-      if (updatedAt && new Date(updatedAt).getTime() !== before.updatedAt.getTime()) throw staleUpdate('coupon');
+      assertFresh(updatedAt, before.updatedAt, 'coupon');
       // The rules between fields hold for the coupon as it will be, not just for the fields sent.
       const merged = { ...before, ...changes };
       const issues = couponTermsIssues(merged);

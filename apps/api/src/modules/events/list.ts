@@ -1,16 +1,13 @@
-import { and, count, desc, eq, ilike, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser, EventListItem, EventListQuery } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
 import { eventMatches, events } from '../../db/schema/index.js';
 import { iso } from '../../shared/dates.js';
+import { chicagoDayStart } from '../../shared/chicago.js';
 import { likePattern, offsetOf, orderBy } from '../../shared/list.js';
 import { runPrepared } from '../../shared/prepared.js';
 import { liveEvent } from './detail.js';
 import { scopeCondition, scopeUserId } from './scope.js';
-
-/** Midnight starting a Chicago calendar day, as an instant (DST-safe: Postgres does the zone maths). */
-const chicagoMidnight = (day: Placeholder, plusDays = 0) =>
-  sql`((${day}::date + ${sql.raw(String(Math.trunc(plusDays)))})::timestamp at time zone 'America/Chicago')`;
 
 /** The placeholder values of one list request; its SQL depends only on which are present (see `eventFilters`). */
 export type EventFilterValues = Record<string, string | number | boolean>;
@@ -40,8 +37,8 @@ export function eventFilters(
       : undefined,
     q.status ? eq(events.status, p('status', q.status)) : undefined,
     q.competitionType ? eq(events.competitionType, p('competitionType', q.competitionType)) : undefined,
-    q.from ? sql`${events.startTime} >= ${chicagoMidnight(p('from', q.from))}` : undefined,
-    q.to ? sql`${events.startTime} < ${chicagoMidnight(p('to', q.to), 1)}` : undefined,
+    q.from ? sql`${events.startTime} >= ${chicagoDayStart(p('from', q.from))}` : undefined,
+    q.to ? sql`${events.startTime} < ${chicagoDayStart(p('to', q.to), 1)}` : undefined,
     q.private ? eq(events.isPrivateEvent, p('private', q.private === 'yes')) : undefined,
     q.levelId
       ? sql`(${eventMatches.levelId} = ${p('levelId', q.levelId)} or ${sql.placeholder('levelId')}::int = any(${eventMatches.multiLevelIds}))`

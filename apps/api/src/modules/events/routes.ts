@@ -19,6 +19,7 @@ import {
   shotCardSchema,
 } from '@phlox/contract';
 import { currentUser } from '../../plugins/auth.js';
+import { sendAttachment } from '../../shared/download.js';
 import { importEvents } from './import/apply.js';
 import { defineEventsImportJob } from './import/job.js';
 import { listEvents } from './list.js';
@@ -26,8 +27,8 @@ import { eventLookups, eventOrganizationOptions } from './lookups.js';
 import { assertCanSee, seesPhotographerRates } from './scope.js';
 import { createEvent, deleteEvent, duplicateEvent, eventOrderCount, getEventFor, updateEvent } from './service.js';
 import { findEvent } from './detail.js';
-import { loadShotCard } from './shot-card.js';
-import { defineShotCardJob, PDF_TYPE, queueShotCard, shotCardFileName } from './shot-card-job.js';
+import { loadShotCard } from './shot-card/load.js';
+import { defineShotCardJob, PDF_TYPE, queueShotCard, shotCardFileName } from './shot-card/job.js';
 
 const config = { module: 'events' } as const;
 const tags = ['events'];
@@ -112,14 +113,10 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertCanSee(app.db, req.params.id, currentUser(req));
     const card = await loadShotCard(app.db, req.params.id);
     // pdfkit, the font and sharp are loaded on the first shot card, not at start.
-    const { buildShotCardPdf } = await import('./shot-card-file.js');
+    const { buildShotCardPdf } = await import('./shot-card/file.js');
     const { pdf, photos } = await buildShotCardPdf(card, app.storage);
     if (photos.failed) req.log.warn({ eventId: card.eventId, ...photos }, 'shot card: some photos could not be read');
-    return reply
-      .header('content-type', PDF_TYPE)
-      .header('content-disposition', `attachment; filename="${shotCardFileName(card.eventId)}"`)
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return sendAttachment(reply, { type: PDF_TYPE, name: shotCardFileName(card.eventId) }).send(pdf);
   });
 
   // A large card (the web asks above SHOT_CARD_INLINE_MAX_PLAYERS): a job whose PDF the person gets from the bell.

@@ -3,7 +3,7 @@ import { EVENT_MESSAGES, type AuthUser, type EventChanges, type EventDetail, typ
 import type { Db, Tx } from '../../db/client.js';
 import { events, orderProducts } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
-import { businessRule, staleUpdate } from '../../shared/errors.js';
+import { businessRule, assertFresh } from '../../shared/errors.js';
 import {
   softDeleteEventChildren,
   syncImages,
@@ -135,7 +135,7 @@ export async function updateEvent(db: Db, id: number, changes: EventChanges, use
   const { updatedAt, ...sent } = changes;
   return db.transaction(async (tx) => {
     const row = await findEvent(tx, id, true);
-    if (updatedAt && new Date(updatedAt).getTime() !== row.updatedAt.getTime()) throw staleUpdate('event');
+    assertFresh(updatedAt, row.updatedAt, 'event');
     const before = await loadEventDetail(tx, id, row);
     const base = valuesOf(before);
     const defined = Object.fromEntries(Object.entries(sent).filter(([, x]) => x !== undefined));

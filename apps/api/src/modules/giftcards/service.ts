@@ -10,7 +10,7 @@ import {
   notFound,
   pgErrorCode,
   PG_UNIQUE_VIOLATION,
-  staleUpdate,
+  assertFresh,
 } from '../../shared/errors.js';
 import { offsetOf, orderBy, searchAny, toPage, totalOver } from '../../shared/list.js';
 import { generateGiftcardCode } from './code.js';
@@ -132,7 +132,7 @@ export async function updateGiftcard(db: Db, id: number, input: GiftcardUpdate, 
         .where(and(eq(giftcards.id, id), live))
         .for('update');
       if (!before) throw notFound('Gift card');
-      if (updatedAt && new Date(updatedAt).getTime() !== before.updatedAt.getTime()) throw staleUpdate('gift card');
+      assertFresh(updatedAt, before.updatedAt, 'gift card');
       if (changes.code === '') delete changes.code;
       const termsChange =
         (changes.code !== undefined && changes.code !== before.code) ||

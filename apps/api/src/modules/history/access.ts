@@ -1,9 +1,8 @@
 import { moduleOfMenu, tierAllows, type AuthUser, type HistoryMenu } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
 import { forbidden } from '../../shared/errors.js';
-import { auditWithoutPay } from '../events/detail.js';
-import { assertCanSee, isScopedPhotographer } from '../events/scope.js';
-import { payoutScope } from '../payouts/scope.js';
+import { assertCanSee, auditWithoutPay, isScopedPhotographer } from '../events/index.js';
+import { payoutScope } from '../payouts/index.js';
 
 /** The event's offline sales, a line of its sales: a photographer's view leaves the field out. */
 const EVENT_SALES_FIELDS = ['manualSales'];

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { backgroundJobSchema, idParamSchema, itemResponseSchema, jobListResponseSchema } from '@phlox/contract';
 import { currentUser } from '../../plugins/auth.js';
-import { CSV_TYPE } from '../../shared/download.js';
+import { CSV_TYPE, sendAttachment } from '../../shared/download.js';
 import { XLSX_CONTENT_TYPE } from '../../shared/xlsx.js';
 import { expiredJobFiles, forgetJobFile, getJob, jobFileOf, listJobs, markJobsSeen } from './service.js';
 
@@ -50,11 +50,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await jobFileOf(app.db, currentUser(req).id, req.params.id);
       const opened = await app.jobFiles.open(file.key, file.name);
       if ('redirect' in opened) return reply.redirect(opened.redirect, 302);
-      return reply
-        .header('content-type', contentTypeOf(file.name))
-        .header('content-disposition', `attachment; filename="${file.name}"`)
-        .header('cache-control', 'no-store')
-        .send(opened.stream);
+      return sendAttachment(reply, { type: contentTypeOf(file.name), name: file.name }).send(opened.stream);
     },
   );
 

@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { levels } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { iso } from '../../shared/dates.js';
-import { conflict, notFound, staleUpdate } from '../../shared/errors.js';
+import { conflict, notFound, assertFresh } from '../../shared/errors.js';
 import { refuseIfUsed, type Use } from '../../shared/in-use.js';
 import { offsetOf, orderBy, searchAny, toPage, totalOver } from '../../shared/list.js';
 import { assertFree, guardUnique, sameName, taken } from '../../shared/unique.js';
@@ -114,7 +114,7 @@ export async function updateLevel(
         .where(and(eq(levels.id, id), live))
         .for('update');
       if (!before) throw notFound('Level');
-      if (updatedAt && new Date(updatedAt).getTime() !== before.updatedAt.getTime()) throw staleUpdate('level');
+      assertFresh(updatedAt, before.updatedAt, 'level');
       await assertFreeKeys(tx, changes, id);
       const [after] = await tx
         .update(levels)

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { TIME_ZONE, type OrderExportQuery, type OutsideSource } from '@phlox/contract';
+import { type OrderExportQuery, type OutsideSource } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { badRequest } from '../../shared/errors.js';
+import { chicagoDayStart } from '../../shared/chicago.js';
 import { likePattern } from '../../shared/list.js';
 
 /** Beyond this many matching orders a search asks to be narrowed (an id list that long helps nobody). */
@@ -22,10 +23,6 @@ const REFUND_STATUSES_OF = {
   partial: ['partially_refunded'],
   full: ['refunded'],
 } as const;
-
-/** Midnight starting a Chicago calendar day, as an instant. */
-const chicagoDayStart = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${TIME_ZONE})`;
 
 /** An order number as staff type it: digits, perhaps after a #. */
 const ORDER_NUMBER = /^#?\d{1,9}$/;

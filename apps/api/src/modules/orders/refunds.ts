@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { formatUsd, REFUND_STATUSES, type refundInputSchema } from '@phlox/contract';
+import { formatUsd, REFUND_STATUSES, SOLD_ORDER_STATUSES, type refundInputSchema } from '@phlox/contract';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
 import { orderProductRefunds, orderProducts, orders } from '../../db/schema/index.js';
@@ -18,7 +18,7 @@ const REFUNDABLE_ORDER_STATUSES = ['paid', 'partially_refunded'];
 /** BUSINESS_RULES: some product refunded → partially_refunded, all of them → refunded (succeeded refunds only). */
 export async function syncRefundStatus(tx: Executor, orderId: number) {
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  if (!['paid', 'partially_refunded', 'refunded'].includes(order.status)) return order.status;
+  if (!(SOLD_ORDER_STATUSES as readonly string[]).includes(order.status)) return order.status;
   const [sums] = await tx
     .select({
       price: sql<number>`coalesce(sum(${orderProducts.price}), 0)`.mapWith(Number),

@@ -27,6 +27,7 @@ import {
 } from '@phlox/contract';
 import { currentUser } from '../../plugins/auth.js';
 import { CSV_TYPE, sendDownload } from '../../shared/download.js';
+import { chicagoToday } from '../../shared/chicago.js';
 import { XLSX_CONTENT_TYPE } from '../../shared/xlsx.js';
 import { getOrderDetail } from './detail.js';
 import { exportOrdersCsv, exportOrdersXlsx } from './export.js';
@@ -46,7 +47,6 @@ const tags = ['orders'];
 const detail = { 200: itemResponseSchema(orderDetailSchema) };
 
 /** Chicago's calendar day, for export file names. */
-export const chicagoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   defineOrderEmailJob(app);

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
 import { customers, orderProductQuestionsAnswers, orderProducts, orders } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
-import { badRequest, businessRule, notFound, staleUpdate } from '../../shared/errors.js';
-import { addressLine, saveAddress } from '../users/person-store.js';
+import { badRequest, businessRule, notFound, assertFresh } from '../../shared/errors.js';
+import { addressLine, saveAddress } from '../users/index.js';
 import { getOrderDetail } from './detail.js';
 
 export const ORDERS_MENU = 'orders';
@@ -59,8 +59,7 @@ function checkStatusChange(from: string, to: string | undefined) {
 export async function updateOrder(db: Db, id: number, input: OrderUpdateValues, userId: number) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
-    if (input.updatedAt && new Date(input.updatedAt).getTime() !== order.updatedAt.getTime())
-      throw staleUpdate('order');
+    assertFresh(input.updatedAt, order.updatedAt, 'order');
     checkStatusChange(order.status, input.status);
     const before = await getOrderDetail(tx, id);
 

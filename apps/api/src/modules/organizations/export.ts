@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { organizations, organizationTypes } from '../../db/schema/index.js';
 import { csvLine } from '../../shared/csv.js';
 import { organizationWhere } from './filters.js';
-import { selectView, toOrganization } from './view.js';
+import { selectView, toOrganization } from './detail.js';
 
 const BATCH = 500;
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');

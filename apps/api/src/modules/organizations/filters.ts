@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrganizationExportQuery, OrganizationFlag } from '@phlox/contract';
 import { address, organizations, organizationTypes } from '../../db/schema/index.js';
 import { searchAny } from '../../shared/list.js';
-import { liveOrganization } from './view.js';
+import { liveOrganization } from './detail.js';
 
 const FLAG_COLUMNS: Record<OrganizationFlag, SQL> = {
   team: sql`${organizations.isTeam}`,

@@ -15,6 +15,7 @@ import {
   organizationUpdateSchema,
 } from '@phlox/contract';
 import { CSV_TYPE, sendDownload } from '../../shared/download.js';
+import { chicagoToday } from '../../shared/chicago.js';
 import { currentUser } from '../../plugins/auth.js';
 import { exportOrganizationsCsv } from './export.js';
 import { importOrganizations } from './import/apply.js';
@@ -32,7 +33,6 @@ const config = { module: 'organizations' } as const;
 const tags = ['organizations'];
 
 /** Chicago's calendar day, for the export's file name. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
 
 const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -57,7 +57,7 @@ const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/export.csv', { config, schema: { tags, querystring: organizationExportQuerySchema } }, async (req, reply) =>
     sendDownload(reply, {
       type: CSV_TYPE,
-      name: `organizations-${today()}.csv`,
+      name: `organizations-${chicagoToday()}.csv`,
       body: () => exportOrganizationsCsv(app.db, req.query),
     }),
   );

@@ -13,7 +13,7 @@ import { organizations, organizationTypes } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../shared/errors.js';
 import type { Use } from '../../shared/in-use.js';
 import { assertFree, sameName, taken } from '../../shared/unique.js';
-import type { PlaceIndex } from '../locations/service.js';
+import type { PlaceIndex } from '../locations/index.js';
 
 /** The parts of an organization the business rules look at. */
 export interface RuleDraft {

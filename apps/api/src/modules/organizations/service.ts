@@ -9,11 +9,11 @@ import type {
 import type { Db, Executor } from '../../db/client.js';
 import { address, organizations, organizationTypes } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
-import { constraintOf, notFound, pgErrorCode, PG_UNIQUE_VIOLATION, staleUpdate } from '../../shared/errors.js';
+import { constraintOf, notFound, pgErrorCode, PG_UNIQUE_VIOLATION, assertFresh } from '../../shared/errors.js';
 import { refuseIfUsed } from '../../shared/in-use.js';
 import { likePattern, offsetOf, orderBy, toPage, totalOver } from '../../shared/list.js';
 import { runPrepared } from '../../shared/prepared.js';
-import { loadPlaceIndex } from '../locations/service.js';
+import { loadPlaceIndex } from '../locations/index.js';
 import { DEFAULT_ORDER, organizationWhere, SORT_COLUMNS } from './filters.js';
 import { insertOrganization, updateOrganizationRow, writeOf, type OrganizationWrite } from './persist.js';
 import {
@@ -28,7 +28,7 @@ import {
   usesOf,
   type NameKey,
 } from './rules.js';
-import { auditSnapshot, findOrganization, liveOrganization, selectView, toOrganization } from './view.js';
+import { auditSnapshot, findOrganization, liveOrganization, selectView, toOrganization } from './detail.js';
 
 export const MENU = 'organizations';
 
@@ -249,7 +249,7 @@ export async function updateOrganization(db: Db, id: number, input: Organization
         .where(and(eq(organizations.id, id), liveOrganization))
         .for('update');
       if (!row) throw notFound('Organization');
-      if (updatedAt && new Date(updatedAt).getTime() !== row.updatedAt.getTime()) throw staleUpdate('organization');
+      assertFresh(updatedAt, row.updatedAt, 'organization');
       const before = await findOrganization(tx, id);
       const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
       const w = await validate(tx, { ...writeOf(before), ...defined }, attempt, id);

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PAYEE_ROLE_LABELS, TIME_ZONE, type SettlementListQuery } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
 import { streamXlsx, type XlsxCell, type XlsxColumn } from '../../shared/xlsx.js';
-import { rowsOf } from './gather.js';
+import { rowsOf } from '../../shared/sql.js';
 import { settlementOrder, settlementSelect, settlementWhere, toSettlement, type SettlementRow } from './settlements.js';
 
 /**

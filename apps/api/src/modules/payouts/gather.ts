@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SalesLines } from '@phlox/contract';
-import type { Db, Executor, Tx } from '../../db/client.js';
-import { rowsOf } from '../../shared/sql.js';
+import { SOLD_ORDER_STATUSES, type SalesLines } from '@phlox/contract';
+import type { Executor, Tx } from '../../db/client.js';
+import { rowsOf, sqlList } from '../../shared/sql.js';
 import { emptySalesLines } from './sales-lines.js';
 import type { BoosterTerms, PhotographerTerms } from './split.js';
 
@@ -9,19 +9,6 @@ import type { BoosterTerms, PhotographerTerms } from './split.js';
  * The facts a payout is computed from, for many events at once: a fixed number of set-based queries whatever
  * the number of events (no per-event round trips). sales-lines.ts is the same rule as a pure model.
  */
-
-/**
- * Runs `fn` in a transaction with JIT off. The pass-share join's row estimates are pessimistic (a handful of
- * pass orders among millions), so PostgreSQL would spend ~1 s JIT-compiling a query that runs in milliseconds.
- */
-export async function withoutJit<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return fn(tx);
-  });
-}
-
-export { rowsOf };
 
 /**
  * The event ids as one array parameter, expanded to a relation `ev(id)`. unnest of an array lets the planner
@@ -40,7 +27,7 @@ const netOfProduct = sql`greatest(op.price - coalesce((
  * hash-join a sequential scan of every order (seconds instead of milliseconds).
  */
 const soldOrderOf = (alias: string) => sql`cross join lateral (select o.source from orders o
-    where o.id = op.order_id and o.deleted_at is null and o.status in ('paid', 'partially_refunded', 'refunded')
+    where o.id = op.order_id and o.deleted_at is null and o.status in (${sqlList(SOLD_ORDER_STATUSES)})
     limit 1) ${sql.raw(alias)}`;
 
 /**

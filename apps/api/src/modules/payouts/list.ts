@@ -5,11 +5,8 @@ import { iso } from '../../shared/dates.js';
 import { offsetOf } from '../../shared/list.js';
 import { rowsOfPrepared } from '../../shared/prepared.js';
 import { eventColumns, holdReasonSql, isOwedSql, summaryColumns, unpaidStandingSql } from './eligibility.js';
-import { rowsOf } from './gather.js';
-
-/** Chicago calendar day → the instant it starts. */
-export const chicagoDayStart = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'America/Chicago')`;
+import { rowsOf } from '../../shared/sql.js';
+import { chicagoDayStart } from '../../shared/chicago.js';
 
 /**
  * The payee rows the caller may see (all, or only a scoped photographer's own) whose event matches `onEvent`,

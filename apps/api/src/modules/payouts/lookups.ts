@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rowsOf } from './gather.js';
+import { rowsOf } from '../../shared/sql.js';
 
 /** The payout list's organization picker: the first 20 live organizations by name, plus the chosen one. */
 export async function organizationOptions(

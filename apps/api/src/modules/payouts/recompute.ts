@@ -3,7 +3,9 @@ import type { RecomputeResult } from '@phlox/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { payoutBoosters, payoutPhlox, payoutPhotographers, updateHistory } from '../../db/schema/index.js';
 import { notFound } from '../../shared/errors.js';
-import { idArray, rowsOf, syncLedgersAndGatherLines } from './gather.js';
+import { chicagoDayStart } from '../../shared/chicago.js';
+import { rowsOf } from '../../shared/sql.js';
+import { idArray, syncLedgersAndGatherLines } from './gather.js';
 import { splitPayout, type PayoutSplit } from './split.js';
 
 /**
@@ -230,8 +232,8 @@ export async function eventsBetween(db: Db, from: string, to: string): Promise<n
     db,
     sql`select id from events
     where deleted_at is null
-      and start_time >= (${from}::date)::timestamp at time zone 'America/Chicago'
-      and start_time < (${to}::date + 1)::timestamp at time zone 'America/Chicago'
+      and start_time >= ${chicagoDayStart(from)}
+      and start_time < ${chicagoDayStart(to, 1)}
     order by id`,
   );
   return rows.map((r) => r.id);

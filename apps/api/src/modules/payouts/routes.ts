@@ -35,7 +35,7 @@ import { payoutDetail } from './detail.js';
 import { listPayouts } from './list.js';
 import { recomputeEvent, recomputeRange } from './recompute.js';
 import { definePayoutJobs, payoutFreshness, queueRangeRecompute } from './refresh.js';
-import { chicagoToday } from '../orders/routes.js';
+import { chicagoToday } from '../../shared/chicago.js';
 import { exportSettlementsXlsx } from './export.js';
 import { organizationOptions } from './lookups.js';
 import { payoutScope } from './scope.js';

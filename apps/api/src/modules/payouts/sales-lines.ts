@@ -1,13 +1,10 @@
-import type { OrderSource, SalesLines } from '@phlox/contract';
+import { SOLD_ORDER_STATUSES, type OrderSource, type SalesLines } from '@phlox/contract';
 import { spreadEvenly } from './split.js';
 
 /**
  * Which order products count towards sales, as a pure model of the SQL in gather.ts (the property tests and
  * a cross-check test run both on the same random data).
  */
-
-/** Orders that were paid; refunds then take their amounts off product by product. */
-export const SOLD_ORDER_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const;
 
 export interface SalesFacts {
   orders: Array<{ id: number; source: OrderSource; status: string }>;

@@ -12,8 +12,8 @@ import { adjustmentSettlements, eventSettlements, settlements } from '../../db/s
 import { writeHistory } from '../../shared/audit.js';
 import { badRequest, businessRule, conflict } from '../../shared/errors.js';
 import { holdReasonOf } from './eligibility.js';
-import { rowsOf } from './gather.js';
-import { chicagoDayStart } from './list.js';
+import { rowsOf } from '../../shared/sql.js';
+import { chicagoDayStart } from '../../shared/chicago.js';
 import { getSettlement } from './settlements.js';
 
 type Input = z.output<typeof settlementInputSchema>;

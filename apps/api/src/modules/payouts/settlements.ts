@@ -15,8 +15,8 @@ import { forbidden, notFound } from '../../shared/errors.js';
 import { offsetOf } from '../../shared/list.js';
 import { payeeNameSql } from './detail.js';
 import { eventColumns, holdReasonSql, STANDING_OF_HOLD } from './eligibility.js';
-import { rowsOf } from './gather.js';
-import { chicagoDayStart } from './list.js';
+import { rowsOf } from '../../shared/sql.js';
+import { chicagoDayStart } from '../../shared/chicago.js';
 
 interface SettlementRow {
   id: number;

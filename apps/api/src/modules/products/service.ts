@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { productCategories, products } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { iso } from '../../shared/dates.js';
-import { badRequest, notFound, staleUpdate } from '../../shared/errors.js';
+import { badRequest, notFound, assertFresh } from '../../shared/errors.js';
 import { refuseIfUsed, type Use } from '../../shared/in-use.js';
 import { offsetOf, orderBy, searchAny, toPage, totalOver } from '../../shared/list.js';
 import { assertFree, guardUnique, sameName, taken } from '../../shared/unique.js';
@@ -119,7 +119,7 @@ export async function updateProduct(
         .where(and(eq(products.id, id), live))
         .for('update');
       if (!before) throw notFound('Product');
-      if (updatedAt && new Date(updatedAt).getTime() !== before.updatedAt.getTime()) throw staleUpdate('product');
+      assertFresh(updatedAt, before.updatedAt, 'product');
       if (changes.name !== undefined) await assertNameFree(tx, changes.name, id);
       if (changes.productCategoryId !== undefined) await assertCategoryExists(tx, changes.productCategoryId);
       const [after] = await tx

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { endUserAccess } from '../auth/sessions.js';
+import { endUserAccess, hashPassword, reserveAttempt, settleAttempt, verifyPassword } from '../auth/index.js';
 import {
   PHOTOGRAPHER_PAY_FIELDS,
   PROFILE_MESSAGES,
@@ -15,13 +15,16 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
-import { badRequest, businessRule, forbidden, staleUpdate } from '../../shared/errors.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
-import { reserveAttempt, settleAttempt } from '../auth/throttle.js';
-import { auditView } from '../users/audit-view.js';
-import { assertContactFree, saveAvatar, translateContactConflict } from '../users/person-store.js';
-import { savePhotographerProfile } from '../users/photographer-store.js';
-import { findUserRow, getUserDetail } from '../users/queries.js';
+import { badRequest, businessRule, forbidden, assertFresh } from '../../shared/errors.js';
+import {
+  assertContactFree,
+  auditView,
+  findUserRow,
+  getUserDetail,
+  saveAvatar,
+  savePhotographerProfile,
+  translateContactConflict,
+} from '../users/index.js';
 
 type ProfileUpdateValues = z.output<typeof profileUpdateSchema>;
 
@@ -69,7 +72,7 @@ export async function updateProfile(db: Db, user: AuthUser, input: ProfileUpdate
   return translateContactConflict(() =>
     db.transaction(async (tx) => {
       const before = await findUserRow(tx, userId, true);
-      if (updatedAt && new Date(updatedAt).getTime() !== before.updatedAt.getTime()) throw staleUpdate('profile');
+      assertFresh(updatedAt, before.updatedAt, 'profile');
       const beforeDetail = await getUserDetail(tx, userId);
       if (photographer && !beforeDetail.roles.some((r) => r.name === ROLE_PHOTOGRAPHER))
         throw businessRule('Only photographers have a photographer profile');

@@ -6,7 +6,7 @@ import {
   type ReportExportJobInput,
 } from '@phlox/contract';
 import { streamXlsx, XLSX_CONTENT_TYPE } from '../../shared/xlsx.js';
-import { reportSheets } from './exports.js';
+import { reportSheets } from './export.js';
 
 export const REPORTS_EXPORT_JOB = 'reports-export';
 

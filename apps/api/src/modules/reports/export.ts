@@ -13,9 +13,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { reportSummaryFresh } from './summary.js';
 import type { XlsxCell, XlsxColumn, XlsxSheet } from '../../shared/xlsx.js';
-import { gatherSalesLines, gatherTerms, rowsOf, withoutJit, type EventTerms } from '../payouts/gather.js';
-import { chicagoDayStart } from '../payouts/list.js';
-import { SALES_LINE_KEYS, splitPayout } from '../payouts/split.js';
+import { rowsOf, withoutJit } from '../../shared/sql.js';
+import { type EventTerms, gatherSalesLines, gatherTerms, SALES_LINE_KEYS, splitPayout } from '../payouts/index.js';
+import { chicagoDayStart } from '../../shared/chicago.js';
 
 /** The three report downloads as sheets for shared/xlsx.ts; each reads its rows batch by batch. */
 

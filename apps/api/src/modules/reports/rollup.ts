@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { rowsOf } from '../payouts/gather.js';
-import { SOLD_ORDER_STATUSES } from '../payouts/sales-lines.js';
+import { SOLD_ORDER_STATUSES } from '@phlox/contract';
+import { rowsOf, sqlList } from '../../shared/sql.js';
+import { chicagoDayStart } from '../../shared/chicago.js';
 
 /**
  * The daily rollups (db/schema/reports.ts) and how they stay correct.
@@ -21,7 +22,7 @@ import { SOLD_ORDER_STATUSES } from '../payouts/sales-lines.js';
 
 /** Days per refresh transaction: bounded work per lock hold when a long range is computed the first time. */
 const CHUNK = 31;
-const SOLD = sql.raw(SOLD_ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
+const SOLD = sqlList(SOLD_ORDER_STATUSES);
 
 export const dayArray = (days: string[]) => sql`${`{${days.join(',')}}`}::date[]`;
 
@@ -58,8 +59,8 @@ async function rebuildSales(tx: Tx, d: SQL) {
           (select coalesce(sum(g.amount), 0) from order_giftcard_transactions g
             where g.order_id = o.id and g.transaction_type = 'debit' and g.deleted_at is null) as giftcard
         from days
-        join orders o on o.order_date >= (days.day::timestamp at time zone 'America/Chicago')
-          and o.order_date < ((days.day + 1)::timestamp at time zone 'America/Chicago')
+        join orders o on o.order_date >= ${chicagoDayStart(sql`days.day`)}
+          and o.order_date < ${chicagoDayStart(sql`days.day`, 1)}
         where o.deleted_at is null and o.status in (${SOLD})
       ),
       ops as materialized (
@@ -102,8 +103,8 @@ async function rebuildPayouts(tx: Tx, d: SQL) {
   await tx.execute(sql`with days as (select unnest(${d}) as day),
       ev as materialized (
         select days.day, e.id from days
-        join events e on e.start_time >= (days.day::timestamp at time zone 'America/Chicago')
-          and e.start_time < ((days.day + 1)::timestamp at time zone 'America/Chicago')
+        join events e on e.start_time >= ${chicagoDayStart(sql`days.day`)}
+          and e.start_time < ${chicagoDayStart(sql`days.day`, 1)}
         where e.deleted_at is null
       ),
       payees as (
@@ -127,7 +128,7 @@ async function rebuildPayouts(tx: Tx, d: SQL) {
 async function refreshDays(db: Db, kind: Kind, wanted: string[]): Promise<void> {
   const k = KINDS[kind];
   await db.transaction(async (tx) => {
-    // Estimates over the day join are pessimistic; JIT would cost more than the query (see payouts/gather.ts).
+    // Estimates over the day join are pessimistic; JIT would cost more than the query (see withoutJit in shared/sql.ts).
     await tx.execute(sql`set local jit = off`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${k.lock}))`);
     const [{ days }] = await rowsOf<{ days: string[] | null }>(

@@ -14,7 +14,7 @@ import {
 } from '@phlox/contract';
 import { streamXlsx, XLSX_CONTENT_TYPE } from '../../shared/xlsx.js';
 import { currentUser } from '../../plugins/auth.js';
-import { reportSheets } from './exports.js';
+import { reportSheets } from './export.js';
 import { defineReportsExportJob, queueReportExport } from './export-job.js';
 import { reportSummary } from './summary.js';
 import { ensureFresh } from './rollup.js';

@@ -9,8 +9,9 @@ import {
   type ReportSummaryQuery,
 } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
-import { rowsOf, withoutJit } from '../payouts/gather.js';
-import { chicagoDayStart, summaryAmounts } from '../payouts/list.js';
+import { rowsOf, withoutJit } from '../../shared/sql.js';
+import { chicagoDayStart } from '../../shared/chicago.js';
+import { summaryAmounts } from '../payouts/index.js';
 import { ensureFresh, type BuildProgress } from './rollup.js';
 
 /**

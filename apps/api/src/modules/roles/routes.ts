@@ -10,7 +10,7 @@ import {
   roleUpdateSchema,
 } from '@phlox/contract';
 import { currentUser } from '../../plugins/auth.js';
-import { getRole, listRoles } from './queries.js';
+import { getRole, listRoles } from './detail.js';
 import { createRole, deleteRole, updateRole } from './service.js';
 
 const config = { module: 'roles' } as const;

@@ -23,11 +23,11 @@ import {
   notFound,
   pgErrorCode,
   PG_UNIQUE_VIOLATION,
-  staleUpdate,
+  assertFresh,
 } from '../../shared/errors.js';
-import { assertWithinOwn, freshActor } from '../access/escalation.js';
+import { assertWithinOwn, freshActor } from '../access/index.js';
 import type { OwnerRule } from '../../plugins/access/permissions.js';
-import { getRole, liveRole } from './queries.js';
+import { getRole, liveRole } from './detail.js';
 
 const MENU = 'roles';
 type RoleInputValues = z.output<typeof roleInputSchema>;
@@ -135,7 +135,7 @@ export async function updateRole(db: Db, id: number, input: RoleUpdateValues, ac
       if (!row) throw notFound('Role');
       if (row.name === ROLE_ADMIN)
         throw businessRule('The Admin role always has every permission and cannot be edited');
-      if (updatedAt && new Date(updatedAt).getTime() !== row.updatedAt.getTime()) throw staleUpdate('role');
+      assertFresh(updatedAt, row.updatedAt, 'role');
       if (row.name === ROLE_PHOTOGRAPHER && fields.name !== undefined && fields.name !== row.name) {
         const message = 'The built-in Photographer role keeps its name';
         throw businessRule(message, { name: message });

@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/client.js';
 import { stripeEvents } from '../../db/schema/index.js';
 import type { Queue } from '../../plugins/queue.js';
-import { reconcileStripeRefund, type ReportedRefund } from '../orders/refunds.js';
+import { reconcileStripeRefund, type ReportedRefund } from '../orders/index.js';
 
 /** The events whose object is a Refund: each one settles (or unsettles) a refund we asked Stripe for. */
 const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'refund.failed', 'charge.refund.updated']);

@@ -3,8 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.js';
 import { orderProductRefunds, orderProducts, orders } from '../../db/schema/index.js';
-import { reconcileStripeRefund } from '../orders/refunds.js';
-import { createStripe, type StripeClient } from '../orders/stripe.js';
+import { createStripe, reconcileStripeRefund, type StripeClient } from '../orders/index.js';
 
 export const REFUND_RECHECK_JOB = 'stripe-refund-recheck';
 /** A refund still in flight this long after we asked Stripe for it is asked about again. */

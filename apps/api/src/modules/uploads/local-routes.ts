@@ -5,10 +5,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { IMAGE_UPLOAD_TYPES, ERROR_CODES } from '@phlox/contract';
 import { AppError } from '../../shared/errors.js';
-import type { LocalStorage } from './local-driver.js';
+import type { LocalStorage } from '../../plugins/storage/local-driver.js';
 import { receiveImage, tooLarge, unsupportedType } from './receive.js';
-import { signatureMatches } from './signing.js';
-import { OBJECT_KEY_PATTERN } from './storage.js';
+import { signatureMatches } from '../../plugins/storage/signing.js';
+import { OBJECT_KEY_PATTERN } from '../../plugins/storage/driver.js';
 import { quotaExceeded, recordStoredBytes, remainingStoredBytes } from './quota.js';
 
 const invalidLink = () =>

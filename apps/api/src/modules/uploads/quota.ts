@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { tooManyRequests } from '../../shared/errors.js';
 import { rowsOf } from '../../shared/sql.js';
-import { formatBytes } from './storage.js';
+import { formatBytes } from '../../plugins/storage/driver.js';
 
 /** The business day (America/Chicago) the usage is counted on, and the seconds until the next one starts. */
 const DAY = sql`(now() at time zone 'America/Chicago')::date`;

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { ERROR_CODES } from '@phlox/contract';
 import { AppError } from '../../shared/errors.js';
-import { formatBytes } from './storage.js';
+import { formatBytes } from '../../plugins/storage/driver.js';
 
 /** Enough of the file's start for file-type to recognise any image format. */
 const SNIFF_BYTES = 4100;

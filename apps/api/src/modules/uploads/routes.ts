@@ -4,7 +4,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { badRequest } from '../../shared/errors.js';
 import localUploadRoutes from './local-routes.js';
 import { reserveDeclaredBytes } from './quota.js';
-import { formatBytes, newObjectKey } from './storage.js';
+import { formatBytes, newObjectKey } from '../../plugins/storage/driver.js';
 
 /**
  * Spec §7.2: POST /api/common/image-upload {name, type} → {data: {url}}, a short-lived signed PUT URL.

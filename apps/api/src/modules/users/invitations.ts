@@ -2,7 +2,7 @@ import { INVITATION_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES } from '@phlox/contract
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import type { MailOptions, MailQueue } from '../../plugins/mail.js';
-import { issueLink } from '../auth/links.js';
+import { issueLink } from '../auth/index.js';
 
 export type PasswordLinkKind = 'invitation' | 'reset';
 

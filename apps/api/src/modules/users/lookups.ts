@@ -2,7 +2,7 @@ import { asc, isNull } from 'drizzle-orm';
 import { grantsBeyond, type AuthUser, type RoleOption } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
 import { roles } from '../../db/schema/index.js';
-import { grantsOfRoles, isAdmin } from '../access/escalation.js';
+import { grantsOfRoles, isAdmin } from '../access/index.js';
 
 /**
  * Every live role, each marked whether `actor` may give or take it away (the rule the users service applies:

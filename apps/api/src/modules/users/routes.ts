@@ -14,8 +14,8 @@ import {
   userUpdateSchema,
 } from '@phlox/contract';
 import { currentUser } from '../../plugins/auth.js';
-import { getUserDetail, listUsers } from './queries.js';
-import { roleOptions } from './role-options.js';
+import { getUserDetail, listUsers } from './detail.js';
+import { roleOptions } from './lookups.js';
 import { createUser, deleteUser, sendPasswordLink, updateUser, type UserDeps } from './service.js';
 
 const config = { module: 'users' } as const;

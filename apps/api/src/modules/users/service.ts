@@ -11,19 +11,18 @@ import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
-import { badRequest, businessRule, staleUpdate } from '../../shared/errors.js';
+import { badRequest, businessRule, assertFresh } from '../../shared/errors.js';
 import type { MailQueue } from '../../plugins/mail.js';
-import { assertMayAssignRoles, assertMayManageUser, assertMayUseEmail, freshActor } from '../access/escalation.js';
+import { assertMayAssignRoles, assertMayManageUser, assertMayUseEmail, freshActor } from '../access/index.js';
 import { isRecordedOwner } from '../../plugins/access/owners.js';
 import { assertAddon } from '../../plugins/access/permissions.js';
-import { closeConfirmLinks } from '../auth/registration.js';
-import { endUserAccess } from '../auth/sessions.js';
+import { closeConfirmLinks, endUserAccess } from '../auth/index.js';
 import { assertAdminRules, lockAdminRole } from './admin-rules.js';
 import { auditView } from './audit-view.js';
 import { issuePasswordLink, mailPasswordLink, type PasswordLinkKind } from './invitations.js';
 import { assertContactFree, saveAddress, saveAvatar, translateContactConflict } from './person-store.js';
 import { ensurePhotographerRow, savePhotographerProfile } from './photographer-store.js';
-import { findUserRow, getUserDetail } from './queries.js';
+import { findUserRow, getUserDetail } from './detail.js';
 
 const MENU = 'users';
 export type UserInputValues = z.output<typeof userInputSchema>;
@@ -150,7 +149,7 @@ export async function updateUser(deps: UserDeps, id: number, input: UserUpdateVa
     deps.db.transaction(async (tx) => {
       const adminRoleId = await lockAdminRole(tx);
       const before = await findUserRow(tx, id, true);
-      if (updatedAt && new Date(updatedAt).getTime() !== before.updatedAt.getTime()) throw staleUpdate('user');
+      assertFresh(updatedAt, before.updatedAt, 'user');
       const beforeDetail = await getUserDetail(tx, id);
       await assertContactFree(tx, { email: fields.email, phone: fields.phone }, id);
       const finalRoles = roleIds ? await lockChosenRoles(tx, roleIds) : beforeDetail.roles;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.js';
-import { createLocalStorage, type LocalStorage } from '../modules/uploads/local-driver.js';
-import type { S3Storage } from '../modules/uploads/s3-driver.js';
+import type { Config } from '../../config.js';
+import { createLocalStorage, type LocalStorage } from './local-driver.js';
+import type { S3Storage } from './s3-driver.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +15,7 @@ declare module 'fastify' {
 export async function createStorage(config: Config): Promise<LocalStorage | S3Storage> {
   return config.storage.driver === 's3'
     ? // The AWS SDK is loaded only with the s3 driver (~0.2 s of the cold start otherwise).
-      (await import('../modules/uploads/s3-driver.js')).createS3Storage(config)
+      (await import('./s3-driver.js')).createS3Storage(config)
     : await createLocalStorage(config);
 }
 

@@ -3,7 +3,7 @@ import { mkdir, open, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.js';
 import { signedQuery } from './signing.js';
-import { keyAfterBase, type StorageDriver } from './storage.js';
+import { keyAfterBase, type StorageDriver } from './driver.js';
 
 export interface LocalStorage extends StorageDriver {
   readonly kind: 'local';

@@ -1,7 +1,7 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config.js';
-import { keyAfterBase, s3BucketBase, type StorageDriver } from './storage.js';
+import { keyAfterBase, s3BucketBase, type StorageDriver } from './driver.js';
 
 export interface S3Storage extends StorageDriver {
   readonly kind: 's3';

@@ -123,7 +123,9 @@ export async function apiDownload(
     throw toApiError(response.status, await readBody(response));
   }
   const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  // The exact name (RFC 5987, accents kept) when the server gives it, else the plain one.
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const fileName = exact ? decodeURIComponent(exact) : /filename="?([^";]+)"?/i.exec(disposition)?.[1];
   const type = response.headers.get('content-type') ?? undefined;
   if (!options.onProgress || !response.body) return { blob: await response.blob(), fileName };
   // A streamed export has no length up front: report the bytes received so far as it arrives.

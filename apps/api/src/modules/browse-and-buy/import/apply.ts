@@ -9,10 +9,10 @@ import {
   type ImportRowResult,
 } from '@phlox/contract';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client.js';
-import { customers, eventProducts, menus, events, orders, products } from '../../db/schema/index.js';
-import { parseCsvUpload } from '../../shared/csv.js';
-import { rowsOf } from '../../shared/sql.js';
+import type { Db, Executor } from '../../../db/client.js';
+import { customers, eventProducts, menus, events, orders, products } from '../../../db/schema/index.js';
+import { parseCsvUpload } from '../../../shared/csv.js';
+import { rowsOf } from '../../../shared/sql.js';
 import { readSaleRow, type SaleRow } from './read-row.js';
 
 type Request = z.output<typeof browseAndBuyImportRequestSchema>;

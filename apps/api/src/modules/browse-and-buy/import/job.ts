@@ -1,7 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { BROWSE_AND_BUY_CSV_COLUMNS, BROWSE_AND_BUY_CSV_REQUIRED } from '@phlox/contract';
-import { defineCsvImportJob } from '../../shared/csv-import-job.js';
-import { importBrowseAndBuy } from './import.js';
+import { defineCsvImportJob } from '../../../shared/csv-import-job.js';
+import { importBrowseAndBuy } from './apply.js';
 
 /** A big export from Zenfolio or PhotoDay imports as a job; a sale already imported is skipped, never doubled. */
 export function defineBrowseAndBuyImportJob(app: FastifyInstance, access: FastifyContextConfig) {

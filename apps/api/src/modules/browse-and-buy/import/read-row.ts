@@ -5,10 +5,10 @@ import {
   isCalendarDate,
   normalizePhone,
   OUTSIDE_SOURCES,
-  TIME_ZONE,
   type OutsideSource,
 } from '@phlox/contract';
-import type { CsvRow } from '../../shared/csv.js';
+import { chicagoInstant } from '../../../shared/chicago.js';
+import type { CsvRow } from '../../../shared/csv.js';
 
 export interface SaleRow {
   line: number;
@@ -24,20 +24,6 @@ export interface SaleRow {
   phone: string | null;
   product: string | null;
   amount: number;
-}
-
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
-
-/** Chicago wall-clock time → the instant (DST-aware; an hour that does not exist moves forward). */
-export function chicagoInstant(y: number, m: number, d: number, h = 0, mi = 0, s = 0): Date {
-  const guess = Date.UTC(y, m - 1, d, h, mi, s);
-  const offsetAt = (t: number) => {
-    const name = offsetFormat.formatToParts(new Date(t)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT-06:00';
-    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-    return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
-  };
-  const first = guess - offsetAt(guess);
-  return new Date(guess - offsetAt(first));
 }
 
 /** "2026-09-14", "2026-09-14 18:30", "9/14/2026 6:30 PM" (Chicago time) or an ISO instant with its offset. */

@@ -9,14 +9,8 @@ import {
   promotionSchema,
   promotionUpdateSchema,
 } from '@phlox/contract';
-import { currentUser } from '../../plugins/auth.js';
-import {
-  createPromotion,
-  deletePromotion,
-  getPromotion,
-  listPromotions,
-  updatePromotion,
-} from './promotion-service.js';
+import { currentUser } from '../../../plugins/auth.js';
+import { createPromotion, deletePromotion, getPromotion, listPromotions, updatePromotion } from './service.js';
 
 /** Promotions are managed inside the Coupons area: the same permission module. */
 const config = { module: 'coupons' } as const;

@@ -6,16 +6,16 @@ import {
   type PromotionListQuery,
   type PromotionUpdate,
 } from '@phlox/contract';
-import type { Db, Executor, Tx } from '../../db/client.js';
-import { coupons, images, promotions } from '../../db/schema/index.js';
-import { writeHistory } from '../../shared/audit.js';
-import { qualified } from '../../shared/sql.js';
-import { iso } from '../../shared/dates.js';
-import { insertImages, softDeleteImages } from '../../shared/images.js';
-import { badRequest, notFound, staleUpdate } from '../../shared/errors.js';
-import { refuseIfUsed } from '../../shared/in-use.js';
-import { offsetOf, orderBy, searchAny, toPage, totalOver } from '../../shared/list.js';
-import { assertFree, guardUnique, sameName, taken } from '../../shared/unique.js';
+import type { Db, Executor, Tx } from '../../../db/client.js';
+import { coupons, images, promotions } from '../../../db/schema/index.js';
+import { writeHistory } from '../../../shared/audit.js';
+import { qualified } from '../../../shared/sql.js';
+import { iso } from '../../../shared/dates.js';
+import { insertImages, softDeleteImages } from '../../../shared/images.js';
+import { badRequest, notFound, assertFresh } from '../../../shared/errors.js';
+import { refuseIfUsed } from '../../../shared/in-use.js';
+import { offsetOf, orderBy, searchAny, toPage, totalOver } from '../../../shared/list.js';
+import { assertFree, guardUnique, sameName, taken } from '../../../shared/unique.js';
 
 /** A history menu of its own (SUB_MENUS): promotion ids must not mix with coupon ids. */
 const MENU = 'promotions';
@@ -127,7 +127,7 @@ export async function updatePromotion(db: Db, id: number, input: PromotionUpdate
         .where(and(eq(promotions.id, id), live))
         .for('update');
       if (!before) throw notFound('Promotion');
-      if (updatedAt && new Date(updatedAt).getTime() !== before.updatedAt.getTime()) throw staleUpdate('promotion');
+      assertFresh(updatedAt, before.updatedAt, 'promotion');
       const issue = promotionDatesIssue({ ...before, ...changes });
       if (issue) throw badRequest(issue, { endDate: issue });
       if (changes.title !== undefined) await assertTitleFree(tx, changes.title, id);

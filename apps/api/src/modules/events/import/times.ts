@@ -1,26 +1,4 @@
-const offsetFmt = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Chicago',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-/** The instant Chicago's clock shows y-m-d h:min (DST-aware: the zone's offset at that instant). */
-export function chicagoInstant(y: number, m: number, d: number, h: number, min: number): Date | null {
-  const wall = Date.UTC(y, m - 1, d, h, min);
-  const check = new Date(wall);
-  if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d || h > 23 || min > 59) return null;
-  let guess = wall + 6 * 3600_000;
-  for (let i = 0; i < 2; i++) {
-    const parts = Object.fromEntries(offsetFmt.formatToParts(new Date(guess)).map((p) => [p.type, Number(p.value)]));
-    const shown = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
-    guess += wall - shown;
-  }
-  return new Date(guess);
-}
+import { chicagoInstant } from '../../../shared/chicago.js';
 
 /**
  * A CSV time as a Chicago wall-clock time: "2026-09-04 19:00", "2026-09-04T19:00", "9/4/2026 7:00 PM",

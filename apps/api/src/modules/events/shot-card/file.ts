@@ -1,7 +1,7 @@
 import type { ShotCard } from '@phlox/contract';
-import type { StorageDriver } from '../uploads/storage.js';
-import { loadThumbnails, type PhotoResult } from './shot-card-photos.js';
-import { renderShotCardPdf } from './shot-card-pdf.js';
+import type { StorageDriver } from '../../../plugins/storage/driver.js';
+import { loadThumbnails, type PhotoResult } from './photos.js';
+import { renderShotCardPdf } from './pdf.js';
 
 /**
  * A shot card's PDF with its players' photos read through the configured storage. This module pulls in pdfkit and

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { EXPORT_FILE_TTL_HOURS } from '@phlox/contract';
-import { loadShotCard } from './shot-card.js';
+import { loadShotCard } from './load.js';
 
 export const SHOT_CARD_JOB = 'shot-card-pdf';
 export const PDF_TYPE = 'application/pdf';
@@ -28,7 +28,7 @@ export function defineShotCardJob(app: FastifyInstance) {
     expireInSeconds: 30 * 60,
     async run({ data, trackedId, progress, log }) {
       const card = await loadShotCard(app.db, data.eventId);
-      const { buildShotCardPdf } = await import('./shot-card-file.js');
+      const { buildShotCardPdf } = await import('./file.js');
       const { pdf, photos } = await buildShotCardPdf(card, app.storage, {
         // Awaited: a write still in flight when the job ends would miss the count (it only updates running rows).
         onPhoto: (done, total) => progress(done, total).catch(() => {}),

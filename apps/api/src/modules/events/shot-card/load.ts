@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { questionHasOptions, type ShotCard } from '@phlox/contract';
-import type { Executor } from '../../db/client.js';
-import { iso } from '../../shared/dates.js';
-import { rowsOf } from '../../shared/sql.js';
-import { findEvent } from './detail.js';
+import type { Executor } from '../../../db/client.js';
+import { iso } from '../../../shared/dates.js';
+import { rowsOf } from '../../../shared/sql.js';
+import { findEvent } from '../detail.js';
 
 /** A short-card question asking for the player's number (e.g. "Jersey number", label "#") fills the number. */
 const NUMBER_QUESTION = /\b(number|jersey|no\.?)\b|#/i;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { StorageDriver } from '../uploads/storage.js';
+import type { StorageDriver } from '../../../plugins/storage/driver.js';
 
 /** Thumbnail side in pixels: the card prints photos 64 pt wide, so this is 180 dpi on paper. */
 export const THUMBNAIL_PX = 160;

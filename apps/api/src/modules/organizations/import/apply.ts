@@ -16,7 +16,7 @@ import { parseCsvUpload } from '../../../shared/csv.js';
 import { AppError, constraintOf, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../../shared/errors.js';
 import { insertOrganization, updateOrganizationRow } from '../persist.js';
 import { MENU } from '../service.js';
-import { auditSnapshot, findOrganization, liveOrganization } from '../view.js';
+import { auditSnapshot, findOrganization, liveOrganization } from '../detail.js';
 import { planImport, type PlannedRow } from './plan.js';
 
 type Request = z.output<typeof organizationImportRequestSchema>;

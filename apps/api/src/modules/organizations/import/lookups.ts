@@ -2,7 +2,7 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Organization } from '@phlox/contract';
 import type { Executor } from '../../../db/client.js';
 import { organizations, organizationTypes } from '../../../db/schema/index.js';
-import { liveOrganization, selectView, toOrganization } from '../view.js';
+import { liveOrganization, selectView, toOrganization } from '../detail.js';
 
 const CHUNK = 1000;
 

@@ -1,7 +1,7 @@
 import { NCES_ID_PATTERN, type Organization } from '@phlox/contract';
 import type { Executor } from '../../../db/client.js';
 import type { CsvRow } from '../../../shared/csv.js';
-import { loadPlaceIndex } from '../../locations/service.js';
+import { loadPlaceIndex } from '../../locations/index.js';
 import { changedFields, writeOf, type OrganizationWrite } from '../persist.js';
 import { checkDraft, parentProblem } from '../rules.js';
 import { loadImportLookups, type ImportLookups } from './lookups.js';

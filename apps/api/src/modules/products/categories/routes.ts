@@ -9,14 +9,14 @@ import {
   productCategorySchema,
   productCategoryUpdateSchema,
 } from '@phlox/contract';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../../plugins/auth.js';
 import {
   createProductCategory,
   deleteProductCategory,
   getProductCategory,
   listProductCategories,
   updateProductCategory,
-} from './category-service.js';
+} from './service.js';
 
 /** Product categories are part of the Products area: the same permission module. */
 const config = { module: 'products' } as const;

@@ -1,14 +1,14 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ProductCategory, ProductCategoryInput, ProductCategoryListQuery } from '@phlox/contract';
-import type { Db, Executor } from '../../db/client.js';
-import { productCategories, products } from '../../db/schema/index.js';
-import { writeHistory } from '../../shared/audit.js';
-import { qualified } from '../../shared/sql.js';
-import { iso } from '../../shared/dates.js';
-import { notFound, staleUpdate } from '../../shared/errors.js';
-import { refuseIfUsed, type Use } from '../../shared/in-use.js';
-import { offsetOf, orderBy, searchAny, toPage, totalOver } from '../../shared/list.js';
-import { assertFree, guardUnique, sameName, taken } from '../../shared/unique.js';
+import type { Db, Executor } from '../../../db/client.js';
+import { productCategories, products } from '../../../db/schema/index.js';
+import { writeHistory } from '../../../shared/audit.js';
+import { qualified } from '../../../shared/sql.js';
+import { iso } from '../../../shared/dates.js';
+import { notFound, assertFresh } from '../../../shared/errors.js';
+import { refuseIfUsed, type Use } from '../../../shared/in-use.js';
+import { offsetOf, orderBy, searchAny, toPage, totalOver } from '../../../shared/list.js';
+import { assertFree, guardUnique, sameName, taken } from '../../../shared/unique.js';
 
 /** A history menu of its own (SUB_MENUS): category ids must not mix with product ids. */
 const MENU = 'product-categories';
@@ -122,8 +122,7 @@ export async function updateProductCategory(
         .where(and(eq(productCategories.id, id), live))
         .for('update');
       if (!before) throw notFound('Product category');
-      if (updatedAt && new Date(updatedAt).getTime() !== before.updatedAt.getTime())
-        throw staleUpdate('product category');
+      assertFresh(updatedAt, before.updatedAt, 'product category');
       if (changes.name !== undefined) await assertNameFree(tx, changes.name, id);
       const [after] = await tx
         .update(productCategories)
