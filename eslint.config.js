@@ -57,6 +57,33 @@ export default tseslint.config(
       ],
     },
   },
+  // The web app's areas the same way: another area only through its public.ts (index.ts is its routes, loaded by
+  // the router), and shared/ never imports an area.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`apps/web/src/areas/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.)[^/]+/(?!public$).+`,
+              message: "Use the other area's public.ts, not its internals.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)areas/', message: 'shared/ is used by the areas, never the reverse.' }] },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -9,7 +9,7 @@ import { api } from '../../shared/api/client';
 import { createQueryKeys } from '../../shared/api/queryKeys';
 import { importInParts } from '../../shared/csv/csvParts';
 import type { ListQuery } from '../../shared/lists/useListState';
-import { invalidateOrder } from '../orders/api';
+import { invalidateOrder } from '../orders/public';
 import { useStartImportJob } from '../../shared/csv/importJobApi';
 
 const PATH = '/api/browse-and-buy';

@@ -18,6 +18,7 @@ import type {
 import { api, apiDownload } from '../../shared/api/client';
 import { createQueryKeys } from '../../shared/api/queryKeys';
 import { saveFile } from '../../shared/csv/saveFile';
+import { invalidateDependents } from '../../shared/api/staleness';
 import { historyKeys } from '../../shared/history/historyApi';
 import { watchNewJob } from '../../shared/jobs/jobsApi';
 import type { ListQuery } from '../../shared/lists/useListState';
@@ -37,10 +38,7 @@ export const orderKeys = {
  */
 export function invalidateOrder(queryClient: QueryClient, id?: number) {
   void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: ['browse-and-buy'] });
-  void queryClient.invalidateQueries({ queryKey: ['events'] });
-  void queryClient.invalidateQueries({ queryKey: ['payouts'] });
-  void queryClient.invalidateQueries({ queryKey: ['reports'] });
+  invalidateDependents(queryClient, 'orders');
   if (id !== undefined) void queryClient.invalidateQueries({ queryKey: historyKeys.item('orders', id) });
   void queryClient.invalidateQueries({ queryKey: [...historyKeys.all, 'order-products'] });
 }

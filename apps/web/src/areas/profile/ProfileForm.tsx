@@ -8,13 +8,13 @@ import { useUnsavedChangesGuard } from '../../shared/forms/useUnsavedChangesGuar
 import { zodRule } from '../../shared/forms/zodRule';
 import { usePermission } from '../../shared/permissions/usePermission';
 import { ImageDropzone } from '../../shared/uploads/ImageDropzone';
-import { PhotographerFields } from '../users/components/PhotographerFields';
 import {
+  PhotographerFields,
   sameValues,
   toPhotographerInput,
   toPhotographerValues,
   type PhotographerFormValues,
-} from '../users/user-form/formValues';
+} from '../users/public';
 import { useUpdateProfile } from './api';
 
 interface ProfileFormValues {

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordBody, ItemResponse, Profile, ProfileUpdate } from '@phlox/contract';
 import { api } from '../../shared/api/client';
 import { useAuthStore } from '../../shared/auth/authStore';
+import { invalidateDependents } from '../../shared/api/staleness';
 import { historyKeys } from '../../shared/history/historyApi';
-import { userKeys } from '../users/api';
 
 const PATH = '/api/profile';
 export const profileKeys = { all: ['profile'] as const };
@@ -25,7 +25,7 @@ export function useUpdateProfile() {
       queryClient.setQueryData(profileKeys.all, profile);
       const { user, setUser } = useAuthStore.getState();
       if (user) setUser({ ...user, firstName: profile.firstName, lastName: profile.lastName });
-      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      invalidateDependents(queryClient, 'profile');
       void queryClient.invalidateQueries({ queryKey: historyKeys.item('users', profile.id) });
     },
   });

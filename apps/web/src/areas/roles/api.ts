@@ -2,10 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import type { ItemResponse, ListResponse, Role, RoleInput, RoleUpdate } from '@phlox/contract';
 import { api } from '../../shared/api/client';
 import { createQueryKeys } from '../../shared/api/queryKeys';
+import { invalidateDependents } from '../../shared/api/staleness';
 import { historyKeys } from '../../shared/history/historyApi';
 import type { ListQuery } from '../../shared/lists/useListState';
-// The users area offers roles in its form and filter, and shows them on each user.
-import { userKeys } from '../users/api';
 
 const PATH = '/api/roles';
 export const roleKeys = createQueryKeys('roles');
@@ -13,7 +12,7 @@ export const roleKeys = createQueryKeys('roles');
 /** Everything a change to a role makes stale, declared once: role lists, the item, its history, and users' roles. */
 function invalidateAfterChange(queryClient: QueryClient, id?: number) {
   void queryClient.invalidateQueries({ queryKey: roleKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: userKeys.all });
+  invalidateDependents(queryClient, 'roles');
   if (id !== undefined) {
     void queryClient.invalidateQueries({ queryKey: roleKeys.detail(id) });
     void queryClient.invalidateQueries({ queryKey: historyKeys.item('roles', id) });

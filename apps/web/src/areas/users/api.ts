@@ -11,10 +11,9 @@ import type {
 import { api } from '../../shared/api/client';
 import { watchNewJob } from '../../shared/jobs/jobsApi';
 import { createQueryKeys } from '../../shared/api/queryKeys';
+import { invalidateDependents } from '../../shared/api/staleness';
 import { historyKeys } from '../../shared/history/historyApi';
 import type { ListQuery } from '../../shared/lists/useListState';
-// The Roles list shows how many users hold each role.
-import { roleKeys } from '../roles/api';
 
 const PATH = '/api/users';
 export const userKeys = {
@@ -25,7 +24,7 @@ export const userKeys = {
 /** Everything a change to a user makes stale, declared once: lists, the item, its history, role counts. */
 function invalidateAfterChange(queryClient: QueryClient, id?: number) {
   void queryClient.invalidateQueries({ queryKey: userKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: roleKeys.lists() });
+  invalidateDependents(queryClient, 'users');
   if (id !== undefined) {
     void queryClient.invalidateQueries({ queryKey: userKeys.detail(id) });
     void queryClient.invalidateQueries({ queryKey: historyKeys.item('users', id) });

@@ -1,17 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { MAKES_STALE } from '../api/staleness';
 
 /**
- * What a finished job of each kind makes stale, by query-key root (each area's `createQueryKeys` name): the page
- * that started it shows the result without a reload.
+ * What a finished job of each kind changed, by query-key root: its own area (and history), then whatever that
+ * area's writes make stale (`shared/api/staleness.ts`), so the page that started it shows the result without a
+ * reload.
  */
-const MAKES_STALE: Record<string, readonly string[]> = {
-  'payouts-recompute': ['payouts', 'settlements', 'reports'],
+const CHANGES: Record<string, readonly string[]> = {
+  'payouts-recompute': ['payouts', ...MAKES_STALE.payouts],
   'order-email': ['orders', 'history'],
   'events-import': ['events', 'history'],
   'organizations-import': ['organizations', 'history'],
-  'browse-and-buy-import': ['browse-and-buy', 'orders', 'events', 'payouts', 'reports'],
+  'browse-and-buy-import': ['browse-and-buy', ...MAKES_STALE['browse-and-buy']],
 };
 
 export function invalidateAfterJob(queryClient: QueryClient, kind: string) {
-  for (const root of MAKES_STALE[kind] ?? []) void queryClient.invalidateQueries({ queryKey: [root] });
+  for (const root of CHANGES[kind] ?? []) void queryClient.invalidateQueries({ queryKey: [root] });
 }

@@ -21,8 +21,7 @@ import { ResourceTable, type Noun } from '../../../shared/lists/ResourceTable';
 import { useListState } from '../../../shared/lists/useListState';
 import { useAddon, usePermission } from '../../../shared/permissions/usePermission';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { DateAndEventFilters } from '../../orders/order-list/OrderFilters';
-import { useOrderColumns } from '../../orders/order-list/useOrderColumns';
+import { DateAndEventFilters, useOrderColumns } from '../../orders/public';
 import { useBrowseAndBuyList, useImportSales, useStartSalesImportJob } from '../api';
 
 const NOUN: Noun = { singular: 'Sale', plural: 'Sales' };

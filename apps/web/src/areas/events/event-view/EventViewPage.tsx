@@ -12,7 +12,7 @@ import { useOwnRowsOnly, usePermission } from '../../../shared/permissions/usePe
 import { useBackToList } from '../../../shared/routing/useBackToList';
 import { ItemLoadError } from '../../../shared/ui/ItemLoadError';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { HeldOrdersAlert } from '../../orders/event-resolution/HeldOrdersAlert';
+import { HeldOrdersAlert } from '../../orders/public';
 import { useEvent } from '../api';
 import { FormSection } from '../../../shared/forms/FormSection';
 import { COMPETITION_LABELS, eventPaths, ROLE_LABELS, UPLOAD_LABELS } from '../labels';
