@@ -17,9 +17,7 @@ beforeAll(async () => {
   w = await bundleWorld(ctx.database);
 });
 
-async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  return ctx.app.inject({ method, url, payload, headers: await ctx.asAdmin() });
-}
+const call = ctx.call;
 
 function input(overrides: Partial<BundleInput> = {}): BundleInput {
   return {

@@ -1,6 +1,6 @@
 import { beforeAll, expect } from 'vitest';
 import { organizations, productCategories } from '../src/db/schema/index.js';
-import { useTestApp } from './helpers.js';
+import { useTestApp, type Method } from './helpers.js';
 
 /** A category as the API answers it, as far as the tests read it. */
 export interface Detail {
@@ -22,8 +22,6 @@ export interface Detail {
   }>;
   boosterCommissions: Array<{ id: number; organizationId: number; organizationName: string; percent: string }>;
 }
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * A test app per file with what categories refer to: two product categories, a school with two booster

@@ -16,9 +16,7 @@ import {
   products,
   users,
 } from '../src/db/schema/index.js';
-import { addUser, PHOTOGRAPHER, useTestApp } from './helpers.js';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+import { addUser, PHOTOGRAPHER, useTestApp, type Method } from './helpers.js';
 
 /**
  * A test app per file with what events refer to: a "Fall Sports" group with Football, a level, three teams and

@@ -3,10 +3,7 @@ import { useTestApp } from './helpers.js';
 
 const ctx = useTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-async function call(method: Method, url: string, payload?: object) {
-  return ctx.app.inject({ method, url, payload, headers: await ctx.asAdmin() });
-}
+const call = ctx.call;
 interface Card {
   id: number;
   code: string;

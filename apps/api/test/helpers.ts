@@ -6,6 +6,9 @@ import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDatabase, type Database } from '../src/db/client.js';
 import type { MailMessage } from '../src/shared/mail.js';
+import type { InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
+
+export type Method = Extract<InjectOptions['method'], 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'>;
 
 import { ADMIN, PHOTOGRAPHER, prepareDatabase } from './template.js';
 
@@ -75,6 +78,10 @@ export interface TestContext {
   /** Headers with a bearer token for the admin / photographer. */
   asAdmin(): Promise<Record<string, string>>;
   asPhotographer(): Promise<Record<string, string>>;
+  /** Calls the API as the admin, or with the headers given (`await ctx.asPhotographer()`, none: anonymous `{}`). */
+  call(method: Method, url: string, payload?: object, headers?: Record<string, string>): Promise<InjectResponse>;
+  /** The rows of hand-written SQL, typed by the caller. */
+  rows<T>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Self-registration as a person does it: register, follow the e-mailed confirm link; the session token. */
   registerAndConfirm(body: { email: string; password: string; firstName: string; lastName: string }): Promise<string>;
 }
@@ -159,5 +166,8 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   };
   ctx.asAdmin = () => headersFor(ADMIN);
   ctx.asPhotographer = () => headersFor(PHOTOGRAPHER);
+  ctx.call = async (method, url, payload, headers) =>
+    ctx.app.inject({ method, url, payload, headers: headers ?? (await ctx.asAdmin()) });
+  ctx.rows = async <T>(text: string, params?: unknown[]) => (await ctx.database.query(text, params)).rows as T[];
   return ctx;
 }

@@ -3,9 +3,7 @@ import { useTestApp } from './helpers.js';
 
 const ctx = useTestApp();
 
-async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  return ctx.app.inject({ method, url, payload, headers: await ctx.asAdmin() });
-}
+const call = ctx.call;
 async function create(name: string, code: string) {
   const res = await call('POST', '/api/levels', { name, code });
   expect(res.statusCode).toBe(201);

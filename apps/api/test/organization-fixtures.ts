@@ -1,6 +1,6 @@
 import { beforeAll, expect } from 'vitest';
 import { cities, organizationTypes, states } from '../src/db/schema/index.js';
-import { useTestApp, type TestContext } from './helpers.js';
+import { useTestApp, type Method, type TestContext } from './helpers.js';
 
 /** The reference data organizations need: the five types and two states with a few cities. */
 export async function seedOrganizationReference(ctx: TestContext): Promise<Record<string, number>> {
@@ -33,7 +33,6 @@ export function nextNcesId(): string {
   return `48${String(Date.now() % 1e6).padStart(6, '0')}${String(ncesCounter).padStart(4, '0')}`;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export interface Org {
   id: number;
   name: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isOwner } from '../src/plugins/access/permissions.js';
 import { recordOwners } from '../src/plugins/access/owners.js';
 import { ADMIN, PHOTOGRAPHER, useTestApp } from './helpers.js';
-import { caller, invitedUser, roleIdOf, uniqueEmail } from './users-helpers.js';
+import { invitedUser, roleIdOf, uniqueEmail } from './users-helpers.js';
 
 describe('owner rule (spec §6)', () => {
   it('is a recorded owner, or everyone when APP_ENV is STAGING', () => {
@@ -28,7 +28,7 @@ describe('owner flag on the signed-in user under STAGING', () => {
 describe('owners by user id', () => {
   const later = uniqueEmail('later-owner');
   const ctx = useTestApp({ OWNER_EMAILS: `${ADMIN.email},${later}` });
-  const call = caller(ctx);
+  const call = ctx.call;
   const me = async (headers: Record<string, string>) =>
     (await ctx.app.inject({ method: 'GET', url: '/api/authentication/me', headers })).json().data.user as {
       id: number;

@@ -12,8 +12,7 @@ beforeAll(async () => {
   w = await seedPayoutWorld(ctx.database);
 });
 
-const call = async (method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
-  ctx.app.inject({ method, url, payload, headers: headers ?? (await ctx.asAdmin()) });
+const call = ctx.call;
 const recompute = (body: object) => call('POST', '/api/payouts/recompute', body);
 const detail = async (eventId: number) => (await call('GET', `/api/payouts/${eventId}`)).json().data as PayoutDetail;
 const query = async <T>(text: string) => ((await ctx.database.db.execute(text)) as unknown as { rows: T[] }).rows;

@@ -14,8 +14,7 @@ beforeAll(async () => {
   w = await seedPayoutWorld(ctx.database);
 });
 
-const call = async (method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
-  ctx.app.inject({ method, url, payload, headers: headers ?? (await ctx.asAdmin()) });
+const call = ctx.call;
 const detail = async (eventId: number) => (await call('GET', `/api/payouts/${eventId}`)).json().data as PayoutDetail;
 const marked = async () =>
   (await ctx.database.query(`select distinct event_id from payout_stale_events order by 1`)).rows.map(

@@ -13,8 +13,7 @@ beforeAll(async () => {
   await addUser(ctx.database, { ...NOT_OWNER, role: 'Admin' });
 });
 
-const call = async (method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
-  ctx.app.inject({ method, url, payload, headers: headers ?? (await ctx.asAdmin()) });
+const call = ctx.call;
 const recompute = (body: object) => call('POST', '/api/payouts/recompute', body);
 const detail = async (eventId: number, headers?: Record<string, string>) =>
   (await call('GET', `/api/payouts/${eventId}`, undefined, headers)).json().data as PayoutDetail;

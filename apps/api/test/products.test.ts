@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers.js';
+import { useTestApp, type Method } from './helpers.js';
 
 const ctx = useTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-async function call(method: Method, url: string, payload?: object) {
-  return ctx.app.inject({ method, url, payload, headers: await ctx.asAdmin() });
-}
+const call = ctx.call;
 async function asPhotographer(method: Method, url: string, payload?: object) {
   return ctx.app.inject({ method, url, payload, headers: await ctx.asPhotographer() });
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, PHOTOGRAPHER, useTestApp } from './helpers.js';
-import { caller, invitedUser, roleIdOf } from './users-helpers.js';
+import { invitedUser, roleIdOf } from './users-helpers.js';
 
 const ctx = useTestApp();
-const call = caller(ctx);
+const call = ctx.call;
 
 describe('reading and editing one’s own profile', () => {
   it('needs a session', async () => {

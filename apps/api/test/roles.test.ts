@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ADDON_NAMES, MODULE_NAMES } from '@phlox/contract';
 import { useTestApp } from './helpers.js';
-import { caller, createUser, invitedUser, roleIdOf, uniqueEmail } from './users-helpers.js';
+import { createUser, invitedUser, roleIdOf, uniqueEmail } from './users-helpers.js';
 
 const ctx = useTestApp();
-const call = caller(ctx);
+const call = ctx.call;
 
 interface RoleView {
   id: number;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADDON_NAMES, PAYEE_ROLES, PAYOUT_MESSAGES, type AddonName } from '@phlox/contract';
 import { ADMIN, useTestApp } from './helpers.js';
-import { caller, createUser, invitedUser, roleIdOf, uniqueEmail, type UserView } from './users-helpers.js';
+import { createUser, invitedUser, roleIdOf, uniqueEmail, type UserView } from './users-helpers.js';
 
 /**
  * Security issue 12: privilege escalation. Each attack below worked before the no-escalation rules; each test
@@ -13,7 +13,7 @@ import { caller, createUser, invitedUser, roleIdOf, uniqueEmail, type UserView }
 const UNMATCHED_OWNER = 'boss-to-be@test.local';
 const SPARE_OWNER = 'second-boss@test.local';
 const ctx = useTestApp({ OWNER_EMAILS: `${ADMIN.email},${UNMATCHED_OWNER},${SPARE_OWNER}` });
-const call = caller(ctx);
+const call = ctx.call;
 
 type Headers = Record<string, string>;
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers.js';
 import {
-  caller,
   createUser,
   invitedUser,
   itemHistory,
@@ -13,7 +12,7 @@ import {
 } from './users-helpers.js';
 
 const ctx = useTestApp();
-const call = caller(ctx);
+const call = ctx.call;
 const history = (id: number) => itemHistory(ctx, 'users', id);
 
 describe('editing users', () => {

@@ -1,8 +1,6 @@
 import { expect } from 'vitest';
 import type { TestContext } from './helpers.js';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
 export interface UserView {
   id: number;
   firstName: string;
@@ -33,14 +31,8 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${Date.now().toString(36)}.${counter}@test.local`;
 }
 
-/** Calls the API with the given headers (default: the admin's). */
-export function caller(ctx: TestContext) {
-  return async (method: Method, url: string, payload?: object, headers?: Record<string, string>) =>
-    ctx.app.inject({ method, url, payload, headers: headers ?? (await ctx.asAdmin()) });
-}
-
 export async function roleIdOf(ctx: TestContext, name: string, headers?: Record<string, string>): Promise<number> {
-  const res = await caller(ctx)('GET', '/api/users/role-options', undefined, headers);
+  const res = await ctx.call('GET', '/api/users/role-options', undefined, headers);
   const role = (res.json().data as Array<{ id: number; name: string }>).find((r) => r.name === name);
   if (!role) throw new Error(`no role ${name}`);
   return role.id;
@@ -51,7 +43,7 @@ export async function createUser(
   body: Record<string, unknown>,
   headers?: Record<string, string>,
 ): Promise<UserView> {
-  const res = await caller(ctx)('POST', '/api/users', body, headers);
+  const res = await ctx.call('POST', '/api/users', body, headers);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as UserView;
 }
@@ -105,7 +97,7 @@ export interface HistoryRow {
 
 /** An item's change history, newest first, as the admin reads it. */
 export async function itemHistory(ctx: TestContext, menu: string, id: number): Promise<HistoryRow[]> {
-  const res = await caller(ctx)('GET', `/api/history?menu=${menu}&itemId=${id}`);
+  const res = await ctx.call('GET', `/api/history?menu=${menu}&itemId=${id}`);
   expect(res.statusCode).toBe(200);
   return res.json().data as HistoryRow[];
 }

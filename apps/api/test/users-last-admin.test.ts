@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers.js';
 import { updateUser } from '../src/modules/users/service.js';
-import { caller, invitedUser, roleIdOf, uniqueEmail } from './users-helpers.js';
+import { invitedUser, roleIdOf, uniqueEmail } from './users-helpers.js';
 
 /** Its own database: these tests take the Admin role away from people, which other files rely on. */
 const ctx = useTestApp();
-const call = caller(ctx);
+const call = ctx.call;
 
 async function activeAdmins(headers?: Record<string, string>): Promise<number> {
   const admin = await roleIdOf(ctx, 'Admin', headers);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers.js';
 import {
-  caller,
   itemHistory,
   createUser,
   linkTokenFor,
@@ -12,7 +11,7 @@ import {
 } from './users-helpers.js';
 
 const ctx = useTestApp();
-const call = caller(ctx);
+const call = ctx.call;
 const history = (id: number) => itemHistory(ctx, 'users', id);
 
 describe('creating a user sends an invitation', () => {
