@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Calls the API as the signed-in user (quicker than the UI for test setup); expects a 2xx answer. */
 export async function apiCall<T = unknown>(
@@ -25,20 +25,51 @@ export async function confirmDelete(page: Page, question: string): Promise<void>
  * Picks an option of an antd Select. A searchable one is typed into first: its option list is virtual, so a
  * far option is not in the page until the search narrows the list.
  */
-export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+export async function chooseOption(
+  page: Page,
+  label: string,
+  option: string,
+  how: {
+    /** What to type to find it (default: the whole option in a searchable select; '' types nothing). */
+    typed?: string;
+    /** What the select shows once chosen (default: the option). */
+    shown?: string;
+  } = {},
+): Promise<void> {
   const box = page.getByLabel(label, { exact: true });
   // The select the label names, to check the choice took: a click on a list still animating can be lost.
   const select = page.locator('.ant-select').filter({ has: box });
   await expect(async () => {
     await box.click();
-    if (await box.isEditable()) await box.fill(option);
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    const typed = how.typed ?? option;
+    if (typed && (await box.isEditable())) await box.fill(typed);
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click();
     // A picker that adds what is picked ("Add a product") empties itself again: nothing to check there.
     if (!label.startsWith('Add '))
-      await expect(select.locator('.ant-select-selection-item, .ant-select-content').first()).toContainText(option, {
-        timeout: 2_000,
-      });
+      await expect(select.locator('.ant-select-selection-item, .ant-select-content').first()).toContainText(
+        how.shown ?? option,
+        { timeout: 2_000 },
+      );
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Picks a payee in the Settle dialog and checks the owed row titled `rowTitle`. Typed, so the one option is in view
+ * (the list is virtual), then chosen with Enter as a keyboard user does: a mouse click on the list while it still
+ * filters was lost on CI runs (twice in a row once). Picked again until the payee's rows show.
+ */
+export async function pickPayeeRow(page: Page, dialog: Locator, payeeName: string, rowTitle: string): Promise<void> {
+  const row = dialog.getByRole('row', { name: new RegExp(rowTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
+  const box = dialog.getByLabel('Payee', { exact: true });
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${payeeName} — ` });
+  await expect(async () => {
+    await box.click();
+    await box.fill(payeeName);
+    await expect(option.first()).toBeVisible({ timeout: 3_000 });
+    await box.press('Enter');
+    await expect(row).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await row.getByRole('checkbox').check();
 }
 
 /** Types a date and time into an antd picker and confirms it with the picker's OK button. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { OrderDetail, OrderListResponse } from '@phlox/contract';
-import { apiCall } from './commerce';
+import { apiCall, pickPayeeRow } from './commerce';
 import { signIn, unique } from './helpers';
 
 /** Issue 13: a hurried user's double-click or stray Enter never writes twice or saves a half-built record. */
@@ -123,18 +123,7 @@ test('a double-click on Settle settles once', async ({ page }) => {
   await page.getByRole('button', { name: 'Settle…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settle payouts' });
   await dialog.getByText('Booster club', { exact: true }).click();
-  // Typed, so the one option is in view (the list is virtual: a payee far down is not in the page yet).
-  await dialog.getByLabel('Payee', { exact: true }).click();
-  await dialog.getByLabel('Payee', { exact: true }).fill(payee.payeeName);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${payee.payeeName} — ` })
-    .first()
-    .click();
-  await dialog
-    .getByRole('row', { name: new RegExp(rows[0].title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-    .first()
-    .getByRole('checkbox')
-    .check();
+  await pickPayeeRow(page, dialog, payee.payeeName, rows[0].title);
   await dialog.getByRole('button', { name: /^Settle \$/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Settle', exact: true }).dblclick();
   await expect(page).toHaveURL(/\/payout\/view-individual-history\/\d+$/);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, unique } from './helpers';
+import { chooseOption } from './commerce';
 
 interface Lookups {
   categories: Array<{ id: number; name: string; parentId: number | null }>;
@@ -38,16 +39,9 @@ async function world(page: Page) {
   };
 }
 
-/** Picks an option of an Ant Design select found by its label (typing first narrows a server search). */
+/** Picks an option by its exact title ("Varsity" must not pick "Junior Varsity"), typing its start first if asked. */
 async function choose(page: Page, label: string, option: string, type = false) {
-  const select = page.getByLabel(label, { exact: true });
-  await select.click();
-  if (type) await select.fill(option.slice(0, 12));
-  // By its exact title: "Varsity" must not pick "Junior Varsity".
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title=${JSON.stringify(option)}]`)
-    .first()
-    .click();
+  await chooseOption(page, label, option, { typed: type ? option.slice(0, 12) : '', shown: option.replace(/^— /, '') });
 }
 
 async function pickTime(page: Page, label: string, text: string) {

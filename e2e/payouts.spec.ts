@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiCall } from './commerce';
+import { apiCall, pickPayeeRow } from './commerce';
 import { ADMIN, signIn, unique } from './helpers';
 import { createUserViaApi } from './people-helpers';
 
@@ -34,21 +34,7 @@ test('an owner settles a photographer from the payouts list to the history', asy
   await expect(page.getByRole('columnheader', { name: 'Owed' })).toBeVisible();
   await page.getByRole('button', { name: 'Settle…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settle payouts' });
-  const owedRow = dialog
-    .getByRole('row', { name: new RegExp(row.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-    .first();
-  // Typed, so the one option is in view (the list is virtual: a payee far down is not in the page yet). A click
-  // on the list while it still filters can be lost (a CI run): pick again until the payee's rows show.
-  await expect(async () => {
-    await dialog.getByLabel('Payee', { exact: true }).click();
-    await dialog.getByLabel('Payee', { exact: true }).fill(payee.payeeName);
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${payee.payeeName} — ` })
-      .first()
-      .click();
-    await expect(owedRow).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await owedRow.getByRole('checkbox').check();
+  await pickPayeeRow(page, dialog, payee.payeeName, row.title);
   await dialog.getByRole('button', { name: 'Add adjustment' }).click();
   await dialog.getByLabel('Adjustment amount').fill('-1.00');
   await dialog.getByLabel('Adjustment description').fill('Lens rental');
