@@ -103,12 +103,20 @@ describe('CSV import as a background job', () => {
     expect(bad.json().error.message).toMatch(/header row does not match/);
     const empty = await call('POST', '/api/events/import/jobs', { csv: '', fileName: 'x.csv' });
     expect(empty.statusCode).toBe(400);
+    const longName = await call('POST', '/api/events/import/jobs', {
+      csv: scheduleCsv(3, 'No'),
+      fileName: 'x'.repeat(256),
+    });
+    expect([longName.statusCode, Object.keys(longName.json().error.fields)]).toEqual([400, ['fileName']]);
     const refused = await call('POST', '/api/events/import/jobs', { csv: scheduleCsv(3, 'No') }, 'photographer');
     expect(refused.statusCode).toBe(403);
     expect(await count()).toBe(before);
   });
 
   it('a double submit with one Idempotency-Key starts one import', async () => {
+    // A blank file name is named for what it is.
+    const unnamed = await call('POST', '/api/events/import/jobs', { csv: scheduleCsv(2, 'Unnamed'), fileName: ' ' });
+    expect((await finished(unnamed.json().data.jobId)).title).toBe('Import events from import.csv');
     const csv = scheduleCsv(10, 'Twice');
     const headers = { ...(await ctx.asAdmin()), 'idempotency-key': 'import-twice-1' };
     const [a, b] = await Promise.all(

@@ -59,8 +59,13 @@ export const IMPORT_JOB_PART_ROWS = 1_000;
 
 export const importJobRequestSchema = z.object({
   csv: z.string(),
-  /** Shown in the notification centre and used for the rows-to-fix file's name. */
-  fileName: z.string().trim().max(255).default('import.csv'),
+  /** The job's title in the notification centre (and, for outside sales, kept on each order); blank: import.csv. */
+  fileName: z
+    .string()
+    .trim()
+    .max(255)
+    .optional()
+    .transform((v) => v || 'import.csv'),
 });
 
 export const importResultSchema = z.object({

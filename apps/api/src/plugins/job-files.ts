@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { EXPORT_FILE_TTL_HOURS } from '@phlox/contract';
 
 /** A file a job produced (an export): where it is kept and how big it is. */
 export interface StoredJobFile {
@@ -20,6 +21,17 @@ export interface JobFiles {
   /** The local driver's file, to stream; with s3, a presigned link valid for a few minutes. */
   open(key: string, name: string): Promise<{ stream: Readable } | { redirect: string }>;
   remove(key: string): Promise<void>;
+  /**
+   * Saves a tracked job's file and returns the result fields that offer it in the owner's bell for
+   * EXPORT_FILE_TTL_HOURS (`file`; `storedKey`, which the jobs API never shows) and its size.
+   */
+  offer(trackedId: number | undefined, name: string, contentType: string, body: Readable): Promise<OfferedJobFile>;
+}
+
+export interface OfferedJobFile {
+  file: { name: string; url: string; expiresAt: string };
+  storedKey: string;
+  bytes: number;
 }
 
 declare module 'fastify' {
@@ -93,6 +105,15 @@ export default fp(async function jobFilesPlugin(app: FastifyInstance) {
         return;
       }
       await rm(path.dirname(path.join(localRoot, key.slice('exports/'.length))), { recursive: true, force: true });
+    },
+    async offer(trackedId, name, contentType, body) {
+      const stored = await files.save(name, contentType, body);
+      const expiresAt = new Date(Date.now() + EXPORT_FILE_TTL_HOURS * 3_600_000).toISOString();
+      return {
+        file: { name, url: `/api/jobs/${trackedId}/download`, expiresAt },
+        storedKey: stored.key,
+        bytes: stored.bytes,
+      };
     },
   };
   app.decorate('jobFiles', files);

@@ -8,7 +8,6 @@ import {
   CSV_ERRORS_COLUMN,
   CSV_IMPORT_MAX_BYTES,
   emptyImportResult,
-  EXPORT_FILE_TTL_HOURS,
   IMPORT_JOB_PART_ROWS,
   importJobRequestSchema,
   itemResponseSchema,
@@ -58,7 +57,7 @@ interface Checkpoint {
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-export function importSummaryMessage(s: ImportSummary): string {
+function importSummaryMessage(s: ImportSummary): string {
   const parts = [`${count(s.created)} created`];
   if (s.updated) parts.push(`${count(s.updated)} updated`);
   if (s.skipped) parts.push(`${count(s.skipped)} skipped`);
@@ -113,13 +112,13 @@ export function defineCsvImportJob<O, B extends JobRequest = JobRequest>(
       const rows = result.rows.map((r) => ({ ...r.values, [CSV_ERRORS_COLUMN]: r.messages.join('; ') }));
       const name = `${job.plural}-failed-rows.csv`;
       // The BOM makes Excel read the file as UTF-8, as the web's own failed-rows file does.
-      const stored = await app.jobFiles.save(name, CSV_TYPE, Readable.from([`\uFEFF${toCsv(columns, rows)}`]));
-      const expiresAt = new Date(Date.now() + EXPORT_FILE_TTL_HOURS * 3_600_000).toISOString();
-      return {
-        ...shown,
-        file: { name, url: `/api/jobs/${trackedId}/download`, expiresAt },
-        storedKey: stored.key,
-      };
+      const { file, storedKey } = await app.jobFiles.offer(
+        trackedId,
+        name,
+        CSV_TYPE,
+        Readable.from([`\uFEFF${toCsv(columns, rows)}`]),
+      );
+      return { ...shown, file, storedKey };
     },
   });
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EXPORT_FILE_TTL_HOURS, orderExportName, type OrderExportJobInput } from '@phlox/contract';
+import { orderExportName, type OrderExportJobInput } from '@phlox/contract';
 import { CSV_TYPE } from '../../shared/download.js';
 import { XLSX_CONTENT_TYPE } from '../../shared/xlsx.js';
 import { exportOrdersCsv, exportOrdersXlsx } from './export.js';
@@ -36,13 +36,13 @@ export function defineOrdersExportJob(app: FastifyInstance) {
         format === 'csv'
           ? await exportOrdersCsv(app.db, query, onOrders)
           : await exportOrdersXlsx(app.db, query, (err) => log.error({ err }, 'orders export failed'), onOrders);
-      const stored = await app.jobFiles.save(data.name, format === 'csv' ? CSV_TYPE : XLSX_CONTENT_TYPE, body);
-      const expiresAt = new Date(Date.now() + EXPORT_FILE_TTL_HOURS * 3_600_000).toISOString();
+      const type = format === 'csv' ? CSV_TYPE : XLSX_CONTENT_TYPE;
+      const { bytes, file, storedKey } = await app.jobFiles.offer(trackedId, data.name, type, body);
       return {
-        message: `${done.toLocaleString('en-US')} orders exported (${(stored.bytes / 1024 / 1024).toFixed(1)} MB)`,
+        message: `${done.toLocaleString('en-US')} orders exported (${(bytes / 1024 / 1024).toFixed(1)} MB)`,
         rows: done,
-        file: { name: data.name, url: `/api/jobs/${trackedId}/download`, expiresAt },
-        storedKey: stored.key,
+        file,
+        storedKey,
       };
     },
   });

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  EXPORT_FILE_TTL_HOURS,
-  REPORT_EXPORT_LABELS,
-  reportExportName,
-  type ReportExportJobInput,
-} from '@phlox/contract';
+import { REPORT_EXPORT_LABELS, reportExportName, type ReportExportJobInput } from '@phlox/contract';
 import { streamXlsx, XLSX_CONTENT_TYPE } from '../../shared/xlsx.js';
 import { reportSheets } from './export.js';
 
@@ -31,13 +26,8 @@ export function defineReportsExportJob(app: FastifyInstance) {
       const body = await streamXlsx(await reportSheets(app.db, kind, range), (err) =>
         log.error({ err }, `${kind} export failed`),
       );
-      const stored = await app.jobFiles.save(name, XLSX_CONTENT_TYPE, body);
-      const expiresAt = new Date(Date.now() + EXPORT_FILE_TTL_HOURS * 3_600_000).toISOString();
-      return {
-        message: `${REPORT_EXPORT_LABELS[kind]} ready (${(stored.bytes / 1024).toFixed(0)} KB)`,
-        file: { name, url: `/api/jobs/${trackedId}/download`, expiresAt },
-        storedKey: stored.key,
-      };
+      const { bytes, file, storedKey } = await app.jobFiles.offer(trackedId, name, XLSX_CONTENT_TYPE, body);
+      return { message: `${REPORT_EXPORT_LABELS[kind]} ready (${(bytes / 1024).toFixed(0)} KB)`, file, storedKey };
     },
   });
 }

@@ -24,13 +24,14 @@ export function useJobToasts(jobs: BackgroundJob[] | undefined) {
       const wasActive = before.get(job.id);
       if (isActive(job) || wasActive === false) continue;
       invalidateAfterJob(queryClient, job.kind);
-      // An import that ended with rows to fix is not all good news.
-      const notify = job.result?.summary?.failed ? notification.warning : notification.success;
       // Bottom right: a toast at the top would cover the bell that holds the job.
       const placement = 'bottomRight';
-      if (job.status === 'succeeded')
-        notify({ message: job.title, description: job.result?.message ?? 'Done', placement });
-      else notification.error({ message: job.title, description: job.error ?? 'It failed.', placement });
+      const done = { message: job.title, description: job.result?.message ?? 'Done', placement } as const;
+      // An import that ended with rows to fix is not all good news.
+      if (job.status !== 'succeeded')
+        notification.error({ message: job.title, description: job.error ?? 'It failed.', placement });
+      else if (job.result?.summary?.failed) notification.warning(done);
+      else notification.success(done);
     }
   }, [jobs, notification, queryClient]);
 }

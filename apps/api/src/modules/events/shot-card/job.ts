@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { EXPORT_FILE_TTL_HOURS } from '@phlox/contract';
 import { loadShotCard } from './load.js';
 
 export const SHOT_CARD_JOB = 'shot-card-pdf';
@@ -35,14 +34,13 @@ export function defineShotCardJob(app: FastifyInstance) {
       });
       if (photos.failed) log.warn({ eventId: card.eventId, ...photos }, 'shot card: some photos could not be read');
       const name = shotCardFileName(card.eventId);
-      const stored = await app.jobFiles.save(name, PDF_TYPE, Readable.from([pdf]));
+      const { bytes, file, storedKey } = await app.jobFiles.offer(trackedId, name, PDF_TYPE, Readable.from([pdf]));
       const players = card.teams.reduce((n, t) => n + t.players.length, 0);
-      const expiresAt = new Date(Date.now() + EXPORT_FILE_TTL_HOURS * 3_600_000).toISOString();
       return {
-        message: `${plural(players, 'player')}, ${plural(photos.embedded, 'photo')} (${Math.ceil(stored.bytes / 1024)} kB)`,
+        message: `${plural(players, 'player')}, ${plural(photos.embedded, 'photo')} (${Math.ceil(bytes / 1024)} kB)`,
         rows: players,
-        file: { name, url: `/api/jobs/${trackedId}/download`, expiresAt },
-        storedKey: stored.key,
+        file,
+        storedKey,
       };
     },
   });
