@@ -91,7 +91,7 @@ export function endpoints(levelsPage: { data: Array<{ id: number }> }, customerN
     { name: 'orders search phone', path: '/api/orders?q=2364657365' },
     { name: 'orders search player', path: '/api/orders?q=maverick' },
     // Every request a different customer name (first or last, as staff type them): none is answered from the
-    // search cache (modules/orders/search-cache.ts), so this is the cost of a search nobody ran just before.
+    // search cache (shared/search-cache.ts), so this is the cost of a search nobody ran just before.
     {
       name: 'orders search names, each new',
       path: '/api/orders?q=smith',

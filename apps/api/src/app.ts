@@ -17,7 +17,7 @@ import authPlugin from './plugins/auth.js';
 import idempotencyPlugin from './plugins/idempotency.js';
 import routeAccessPlugin from './plugins/route-access.js';
 import inputGuardPlugin from './plugins/input-guard.js';
-import { orderSearchCachePlugin } from './modules/orders/search-cache.js';
+import { orderSearchCachePlugin } from './plugins/order-search-cache.js';
 import openapiPlugin from './plugins/openapi.js';
 import webPlugin from './plugins/web.js';
 import storagePlugin from './plugins/storage/index.js';

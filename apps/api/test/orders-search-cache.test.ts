@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OrderSearchCache } from '../src/modules/orders/search-cache.js';
+import { OrderSearchCache } from '../src/shared/search-cache.js';
 import { useTestApp } from './helpers.js';
 import { seedOrderWorld, type OrderWorld } from './order-fixtures.js';
 

@@ -3,7 +3,7 @@ import { BUNDLE_EVENT_STATUSES } from '@phlox/contract';
 import * as s from '../db/schema/index.js';
 import { LEVELS } from './fixtures.js';
 import { academicYear, addDays, bundleTitle } from './generate.js';
-import { bundleProductTotal } from './money.js';
+import { bundleProductTotal } from '@phlox/contract';
 import { type Reference, type Row, type Team, add } from './demo-world.js';
 import type { DemoEvents } from './demo-events.js';
 

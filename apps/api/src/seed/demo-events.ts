@@ -11,7 +11,7 @@ import {
   gameTitle,
   randomCode,
 } from './generate.js';
-import { applyMultiplier } from './money.js';
+import { applyMultiplier } from '@phlox/contract';
 import { type DemoUsers, type Reference, type Row, type Team, add } from './demo-world.js';
 
 /** The demo's "now": data is laid out around it, never around the real clock. */

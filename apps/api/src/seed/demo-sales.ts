@@ -2,7 +2,7 @@
 import * as s from '../db/schema/index.js';
 import { CATEGORY_QUESTIONS, PAYMENT_METHODS, PRODUCTS, STATES } from './fixtures.js';
 import { type Rng, addDays, addMinutes, chicagoTime, randomCode } from './generate.js';
-import { couponDiscount, orderAmounts } from './money.js';
+import { couponDiscount, orderAmounts } from '@phlox/contract';
 import { type DemoUsers, type Reference, type Row, add } from './demo-world.js';
 import { DEMO_NOW, type DemoEvents } from './demo-events.js';
 import type { DemoBundles } from './demo-bundles.js';

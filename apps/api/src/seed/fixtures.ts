@@ -9,7 +9,6 @@ export const STATES: Array<{ name: string; code: string; taxPercent: string; cit
 ];
 
 export const ORGANIZATION_TYPES = ['School', 'Team', 'Venue', 'Booster Club', 'District'] as const;
-export type OrganizationTypeName = (typeof ORGANIZATION_TYPES)[number];
 
 export const LEVELS: Array<{ name: string; code: string }> = [
   { name: 'Varsity', code: 'VAR' },
@@ -159,15 +158,6 @@ export const MASCOTS = [
   'Trojans',
 ];
 
-export const SCHOOL_SUFFIXES = [
-  'High School',
-  'Senior High School',
-  'North High School',
-  'South High School',
-  'East High School',
-  'West High School',
-];
-export const VENUE_KINDS = ['Stadium', 'Field House', 'Event Center', 'Activity Center'];
 export const STREET_NAMES = [
   'Main St',
   'Oak Ave',
@@ -183,7 +173,7 @@ export const STREET_NAMES = [
 export const EMAIL_DOMAINS = ['example.com', 'example.net', 'example.org'];
 export const PAYMENT_METHODS = ['card', 'card', 'card', 'apple_pay', 'google_pay'] as const;
 
-/** More towns for the scale seed's schools (combined with SCHOOL_SUFFIXES for hundreds of distinct names). */
+/** More towns for the scale seed's schools. */
 export const SCALE_TOWNS = [
   'Amarillo',
   'Lubbock',

@@ -3,7 +3,7 @@ import { fakerEN_US as faker } from '@faker-js/faker';
 import type pg from 'pg';
 import { MASCOTS, SCALE_TOWNS, STATES } from './fixtures.js';
 import { academicYear, addDays, chicagoTime, createRng, gameTitle, hashSeed } from './generate.js';
-import { applyMultiplier } from './money.js';
+import { applyMultiplier } from '@phlox/contract';
 import { type Cell, copyInto } from './copy.js';
 import { EVENT_PRODUCTS, PRODUCTS_PER_EVENT, type Refs, SCALE_FIRST_DAY, SCALE_NOW } from './scale-refs.js';
 

@@ -2,7 +2,7 @@
 import type pg from 'pg';
 import { PAYMENT_METHODS } from './fixtures.js';
 import { createRng, hashSeed, randomCode } from './generate.js';
-import { couponDiscount, orderAmounts } from './money.js';
+import { couponDiscount, orderAmounts } from '@phlox/contract';
 import { copyInto } from './copy.js';
 import { type Refs, PRODUCTS_PER_EVENT, SCALE_NOW } from './scale-refs.js';
 import type { ScaleEvent } from './scale-events.js';

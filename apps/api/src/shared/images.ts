@@ -1,4 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { images } from '../db/schema/index.js';
 
@@ -44,56 +45,89 @@ export async function softDeleteImages(tx: Executor, ids: number[]): Promise<voi
     .where(inArray(images.id, ids));
 }
 
-/** One live row of an entity's image link table (season_pass_images, event_images, …) with its image. */
-export interface ImageLink {
-  linkId: number;
-  imageId: number;
-  url: string;
-}
-
-/** How one entity's link table is written; the caller binds it to its table and entity id. */
-export interface ImageLinkTable {
-  insert(rows: Array<{ imageId: number; primaryImage: boolean; sort: number }>): Promise<void>;
-  update(linkId: number, values: { primaryImage: boolean; sort: number }): Promise<void>;
-  remove(linkIds: number[]): Promise<void>;
-}
+/**
+ * An entity's image link table (season_pass_images, event_images, event_category_images, photographer_images):
+ * id, image_id, primary_image, deleted_at, updated_at, the parent's id and, where images have an order, sort.
+ */
+type ImageLinkTable = PgTable & {
+  id: AnyPgColumn;
+  imageId: AnyPgColumn;
+  primaryImage: AnyPgColumn;
+  deletedAt: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+  sort?: AnyPgColumn;
+};
 
 /**
- * Replaces an entity's ordered images with `wanted`, inside the caller's transaction. Images are matched by
- * link: a kept link keeps its rows (sort and primary updated), a new one gets an `images` row, a removed one
- * is soft-deleted with its image. Exactly one image is primary (the first unless one is chosen).
+ * Replaces one entity's ordered images with `wanted`, inside the caller's transaction. Images are matched by
+ * link: a kept link keeps its rows (sort and primary updated when they moved), a new one gets an `images` row, a
+ * removed one is soft-deleted with its image. Exactly one image is primary (the first unless one is chosen).
+ * `parent` names the link table's column holding the entity's id ("eventId") and that id.
  */
-export async function syncImageLinks(
+export async function syncImageLinks<T extends ImageLinkTable>(
   tx: Executor,
-  table: ImageLinkTable,
-  current: ImageLink[],
-  wanted: Array<{ url: string; primary?: boolean }>,
+  table: T,
+  parent: { key: keyof T & string; id: number },
+  wanted: ReadonlyArray<{ url: string; primary?: boolean }>,
 ): Promise<void> {
-  const wantedUrls = new Set(wanted.map((w) => w.url));
-  const removed = current.filter((c) => !wantedUrls.has(c.url));
-  if (removed.length) {
-    await table.remove(removed.map((r) => r.linkId));
-    await softDeleteImages(
-      tx,
-      removed.map((r) => r.imageId),
-    );
-  }
-  const byUrl = new Map(current.map((c) => [c.url, c]));
+  const parentColumn = table[parent.key] as AnyPgColumn;
+  const current = await tx
+    .select({
+      linkId: sql<number>`${table.id}`,
+      imageId: sql<number>`${table.imageId}`,
+      url: images.imgUrl,
+      primary: sql<boolean>`${table.primaryImage}`,
+      sort: table.sort ? sql<number>`${table.sort}` : sql<number>`0`,
+    })
+    .from(table as PgTable)
+    .innerJoin(images, eq(images.id, table.imageId))
+    .where(and(eq(parentColumn, parent.id), isNull(table.deletedAt)));
+
   const primaryAt = Math.max(
     0,
     wanted.findIndex((w) => w.primary),
   );
-  const fresh = wanted.map((w, sort) => ({ ...w, sort })).filter((w) => !byUrl.has(w.url));
-  const freshIds = await insertImages(
-    tx,
-    fresh.map((w) => ({ url: w.url, index: w.sort })),
-  );
-  for (const [sort, w] of wanted.entries()) {
-    const kept = byUrl.get(w.url);
-    if (kept) await table.update(kept.linkId, { primaryImage: sort === primaryAt, sort });
+  const next = wanted.map((w, sort) => ({ url: w.url, primary: sort === primaryAt, sort }));
+  // Matched by URL one for one, so a URL listed twice keeps two links.
+  const unmatched = [...current];
+  const kept: Array<{ was: (typeof current)[number]; now: (typeof next)[number] }> = [];
+  const fresh: typeof next = [];
+  for (const w of next) {
+    const at = unmatched.findIndex((c) => c.url === w.url);
+    if (at < 0) fresh.push(w);
+    else kept.push({ was: unmatched.splice(at, 1)[0], now: w });
   }
-  if (fresh.length)
-    await table.insert(
-      fresh.map((w, i) => ({ imageId: freshIds[i], primaryImage: w.sort === primaryAt, sort: w.sort })),
+  const now = sql`now()`;
+  if (unmatched.length) {
+    const ids = unmatched.map((u) => u.linkId);
+    await tx
+      .update(table)
+      .set({ deletedAt: now } as never)
+      .where(inArray(table.id, ids));
+    await softDeleteImages(
+      tx,
+      unmatched.map((u) => u.imageId),
+    );
+  }
+  for (const { was, now: w } of kept) {
+    if (was.primary === w.primary && (!table.sort || was.sort === w.sort)) continue;
+    const values = { primaryImage: w.primary, updatedAt: now, ...(table.sort ? { sort: w.sort } : {}) };
+    await tx
+      .update(table)
+      .set(values as never)
+      .where(eq(table.id, was.linkId));
+  }
+  const ids = await insertImages(
+    tx,
+    fresh.map((w) => ({ url: w.url, index: table.sort ? w.sort : null })),
+  );
+  if (ids.length)
+    await tx.insert(table).values(
+      ids.map((imageId, i) => ({
+        [parent.key]: parent.id,
+        imageId,
+        primaryImage: fresh[i].primary,
+        ...(table.sort ? { sort: fresh[i].sort } : {}),
+      })) as never,
     );
 }

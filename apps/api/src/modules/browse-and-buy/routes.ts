@@ -1,17 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  browseAndBuyImportRequestSchema,
-  browseAndBuyListQuerySchema,
-  CSV_IMPORT_MAX_BYTES,
-  importResultSchema,
-  itemResponseSchema,
-  orderListResponseSchema,
-  OUTSIDE_SOURCES,
-} from '@phlox/contract';
-import { currentUser } from '../../plugins/auth.js';
+import { browseAndBuyListQuerySchema, orderListResponseSchema, OUTSIDE_SOURCES } from '@phlox/contract';
 import { listOrders } from '../orders/index.js';
-import { importBrowseAndBuy } from './import/apply.js';
-import { defineBrowseAndBuyImportJob } from './import/job.js';
+import { salesImportRoutes } from './import/routes.js';
 
 const config = { module: 'browse-and-buy' } as const;
 const tags = ['browse-and-buy'];
@@ -24,21 +14,8 @@ const browseAndBuyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => listOrders(app.db, { ...req.query, sources: OUTSIDE_SOURCES }, app.orderSearchCache),
   );
 
-  app.post(
-    '/import',
-    {
-      config: { ...config, addon: 'browse-and-buy.import' },
-      bodyLimit: CSV_IMPORT_MAX_BYTES * 2 + 1024,
-      schema: {
-        tags,
-        body: browseAndBuyImportRequestSchema,
-        response: { 200: itemResponseSchema(importResultSchema) },
-      },
-    },
-    async (req) => ({ data: await importBrowseAndBuy(app.db, req.body, currentUser(req).id) }),
-  );
-  // A file above IMPORT_INLINE_MAX_ROWS rows: POST /import/jobs, imported by a job the person follows in the bell.
-  defineBrowseAndBuyImportJob(app, { ...config, addon: 'browse-and-buy.import' });
+  // POST /import (a small file, or a part the web sends) and /import/jobs (a file above IMPORT_INLINE_MAX_ROWS).
+  salesImportRoutes(app, { ...config, addon: 'browse-and-buy.import' });
 };
 
 export default browseAndBuyRoutes;

@@ -1,13 +1,7 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { bundleProductPrices, type BundleDetail, type BundleInputParsed } from '@phlox/contract';
 import type { Tx } from '../../db/client.js';
-import {
-  images,
-  orderProducts,
-  seasonPassEvents,
-  seasonPassImages,
-  seasonPassProducts,
-} from '../../db/schema/index.js';
+import { orderProducts, seasonPassEvents, seasonPassImages, seasonPassProducts } from '../../db/schema/index.js';
 import { businessRule } from '../../shared/errors.js';
 import { syncImageLinks } from '../../shared/images.js';
 
@@ -102,38 +96,8 @@ export async function syncProducts(
   }
 }
 
-export async function syncImages(
-  tx: Tx,
-  passId: number,
-  list: BundleInputParsed['images'],
-  current: BundleDetail['images'],
-) {
-  const links = current.length
-    ? await tx
-        .select({ linkId: seasonPassImages.id, imageId: seasonPassImages.imageId, url: images.imgUrl })
-        .from(seasonPassImages)
-        .innerJoin(images, eq(images.id, seasonPassImages.imageId))
-        .where(and(eq(seasonPassImages.seasonPassId, passId), isNull(seasonPassImages.deletedAt)))
-    : [];
-  await syncImageLinks(
-    tx,
-    {
-      insert: async (rows) => {
-        await tx.insert(seasonPassImages).values(rows.map((r) => ({ ...r, seasonPassId: passId })));
-      },
-      update: async (linkId, values) => {
-        await tx
-          .update(seasonPassImages)
-          .set({ ...values, updatedAt: now })
-          .where(eq(seasonPassImages.id, linkId));
-      },
-      remove: async (linkIds) => {
-        await tx.update(seasonPassImages).set({ deletedAt: now }).where(inArray(seasonPassImages.id, linkIds));
-      },
-    },
-    links,
-    list,
-  );
+export async function syncImages(tx: Tx, passId: number, list: BundleInputParsed['images']) {
+  await syncImageLinks(tx, seasonPassImages, { key: 'seasonPassId', id: passId }, list);
 }
 
 /** Deleting a bundle soft-deletes its event, product and image links (and the images) with it. */
@@ -144,5 +108,5 @@ export async function softDeleteChildren(tx: Tx, current: BundleDetail) {
       .update(seasonPassProducts)
       .set({ deletedAt: now })
       .where(and(eq(seasonPassProducts.seasonPassId, current.id), isNull(seasonPassProducts.deletedAt)));
-  await syncImages(tx, current.id, [], current.images);
+  await syncImages(tx, current.id, []);
 }

@@ -23,7 +23,7 @@ async function saveChildren(tx: Tx, current: BundleDetail, next: Children, sent:
   const prices = await productPrices(tx, next.products);
   const activeEvents = next.events.filter((e) => e.status).length;
   await syncProducts(tx, current.id, next.products, current.products, prices, activeEvents);
-  if (sent.images) await syncImages(tx, current.id, next.images, current.images);
+  if (sent.images) await syncImages(tx, current.id, next.images);
   const after = await loadBundleDetail(tx, current.id);
   const totals = bundleTotals(after.products);
   await tx.update(seasonPass).set(totals).where(eq(seasonPass.id, current.id));

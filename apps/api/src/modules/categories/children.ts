@@ -8,7 +8,7 @@ import {
   eventCategoryQuestionOptions as options,
   eventCategoryQuestions as questions,
 } from '../../db/schema/index.js';
-import { insertImages, softDeleteImages } from '../../shared/images.js';
+import { syncImageLinks } from '../../shared/images.js';
 import { staleUpdate } from '../../shared/errors.js';
 
 type Input = CategoryInputParsed;
@@ -49,52 +49,9 @@ export async function syncTemplates(
   }
 }
 
-/** Images are matched by link: a kept link keeps its rows, a new one gets an `images` row (shared helper). */
-export async function syncImages(tx: Tx, categoryId: number, list: Input['images'], current: Current['images']) {
-  // Exactly one primary image whenever there are images.
-  const primaryAt = Math.max(
-    0,
-    list.findIndex((i) => i.primary),
-  );
-  const wanted = list.map((img, i) => ({ url: img.url, primary: i === primaryAt }));
-  const unmatched = [...current];
-  const toInsert: typeof wanted = [];
-  for (const img of wanted) {
-    const at = unmatched.findIndex((c) => c.url === img.url);
-    if (at < 0) {
-      toInsert.push(img);
-      continue;
-    }
-    const [was] = unmatched.splice(at, 1);
-    if (was.primary !== img.primary)
-      await tx
-        .update(eventCategoryImages)
-        .set({ primaryImage: img.primary, updatedAt: now })
-        .where(eq(eventCategoryImages.id, was.id));
-  }
-  if (unmatched.length) {
-    await tx
-      .update(eventCategoryImages)
-      .set({ deletedAt: now })
-      .where(
-        inArray(
-          eventCategoryImages.id,
-          unmatched.map((u) => u.id),
-        ),
-      );
-    await softDeleteImages(
-      tx,
-      unmatched.map((u) => u.imageId),
-    );
-  }
-  const ids = await insertImages(
-    tx,
-    toInsert.map((i) => ({ url: i.url })),
-  );
-  if (ids.length)
-    await tx
-      .insert(eventCategoryImages)
-      .values(ids.map((imageId, i) => ({ eventCategoryId: categoryId, imageId, primaryImage: toInsert[i].primary })));
+/** Images are matched by link: a kept link keeps its rows, a new one gets an `images` row; one is primary. */
+export async function syncImages(tx: Tx, categoryId: number, list: Input['images']) {
+  await syncImageLinks(tx, eventCategoryImages, { key: 'eventCategoryId', id: categoryId }, list);
 }
 
 async function softDeleteQuestions(tx: Tx, ids: number[]) {
@@ -191,7 +148,7 @@ export async function syncCommissions(
 /** Deleting a category soft-deletes everything that hangs off it, in the caller's transaction. */
 export async function softDeleteChildren(tx: Tx, current: Current) {
   await syncTemplates(tx, current.id, [], current.templates);
-  await syncImages(tx, current.id, [], current.images);
+  await syncImages(tx, current.id, []);
   await softDeleteQuestions(
     tx,
     current.questions.map((q) => q.id),

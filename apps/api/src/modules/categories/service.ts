@@ -45,7 +45,7 @@ async function saveChildren(tx: Tx, current: CategoryDetail, input: Children) {
   if (input.questions) await assertProductCategories(tx, input.questions);
   if (input.boosterCommissions) await assertBoosterClubs(tx, input.boosterCommissions);
   if (input.templates) await syncTemplates(tx, current.id, input.templates, current.templates);
-  if (input.images) await syncImages(tx, current.id, input.images, current.images);
+  if (input.images) await syncImages(tx, current.id, input.images);
   if (input.questions) await syncQuestions(tx, current.id, input.questions, current.questions);
   if (input.boosterCommissions)
     await syncCommissions(tx, current.id, input.boosterCommissions, current.boosterCommissions);

@@ -11,7 +11,8 @@ import type { Db, Executor } from '../../db/client.js';
 import { coupons, promotions } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { iso, isoOrNull } from '../../shared/dates.js';
-import { badRequest, conflict, notFound, pgErrorCode, PG_UNIQUE_VIOLATION, assertFresh } from '../../shared/errors.js';
+import { badRequest, conflict, notFound, assertFresh } from '../../shared/errors.js';
+import { guardUnique } from '../../shared/unique.js';
 import { offsetOf, orderBy, searchAny, toPage, totalOver } from '../../shared/list.js';
 import { couponStatePredicates, couponStateSql } from './state.js';
 
@@ -65,15 +66,8 @@ async function assertPromotionExists(db: Executor, id: number | null | undefined
   if (!hit) throw badRequest('Choose an existing promotion', { promotionId: 'Choose an existing promotion' });
 }
 
-/** The partial unique index on lower(code) is the real guard against two admins saving one code at once. */
-async function translateUnique<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw duplicateCode();
-    throw err;
-  }
-}
+/** The unique index is the real guard when two admins save at once: its loser gets the check's answer. */
+const translateUnique = <T>(write: () => Promise<T>) => guardUnique({ coupons_code_unique: duplicateCode }, write);
 
 /** Column values from the API's fields: instants become Dates, and terms that do not apply are cleared. */
 function toColumns<T extends Partial<CouponInput>>(c: T, merged: { couponType: string; couponUsageType: string }) {

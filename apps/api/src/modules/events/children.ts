@@ -12,7 +12,7 @@ import {
   zenfolios,
 } from '../../db/schema/index.js';
 import { staleUpdate } from '../../shared/errors.js';
-import { insertImages, softDeleteImages } from '../../shared/images.js';
+import { syncImageLinks } from '../../shared/images.js';
 
 const now = sql`now()`;
 
@@ -163,51 +163,8 @@ export async function syncProducts(
 }
 
 /** Images by link, in the list's order; exactly one primary when there are any. */
-export async function syncImages(tx: Tx, eventId: number, list: EventValues['images'], cur: EventDetail) {
-  const primaryAt = Math.max(
-    0,
-    list.findIndex((i) => i.primary),
-  );
-  const wanted = list.map((img, i) => ({ url: img.url, primary: i === primaryAt, sort: i }));
-  const rows = await tx
-    .select({
-      id: eventImages.id,
-      imageId: eventImages.imageId,
-      primary: eventImages.primaryImage,
-      sort: eventImages.sort,
-    })
-    .from(eventImages)
-    .where(and(eq(eventImages.eventId, eventId), isNull(eventImages.deletedAt)));
-  const withUrl = rows.map((r) => ({ ...r, url: cur.images.find((i) => i.id === r.id)?.url ?? '' }));
-  const p = plan(
-    withUrl,
-    wanted,
-    (w) => w.url,
-    (c) => c.url,
-  );
-  if (p.removeIds.length) {
-    await tx.update(eventImages).set({ deletedAt: now }).where(inArray(eventImages.id, p.removeIds));
-    await softDeleteImages(
-      tx,
-      withUrl.filter((r) => p.removeIds.includes(r.id)).map((r) => r.imageId),
-    );
-  }
-  for (const { was, next } of p.update)
-    if (was.primary !== next.primary || was.sort !== next.sort)
-      await tx
-        .update(eventImages)
-        .set({ primaryImage: next.primary, sort: next.sort, updatedAt: now })
-        .where(eq(eventImages.id, was.id));
-  const ids = await insertImages(
-    tx,
-    p.insert.map((i) => ({ url: i.url, index: i.sort })),
-  );
-  if (ids.length)
-    await tx
-      .insert(eventImages)
-      .values(
-        ids.map((imageId, i) => ({ eventId, imageId, primaryImage: p.insert[i].primary, sort: p.insert[i].sort })),
-      );
+export async function syncImages(tx: Tx, eventId: number, list: EventValues['images']) {
+  await syncImageLinks(tx, eventImages, { key: 'eventId', id: eventId }, list);
 }
 
 /** The gallery lives in `zenfolios`, tied to the event by its gallery id (events.zenfolio_id = galleryIds). */

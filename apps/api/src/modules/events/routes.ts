@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CSV_IMPORT_MAX_BYTES,
   eventDetailSchema,
-  eventImportRequestSchema,
   eventInputSchema,
   eventListItemSchema,
   eventListQuerySchema,
@@ -12,7 +10,6 @@ import {
   eventOrganizationQuerySchema,
   eventUpdateSchema,
   idParamSchema,
-  importResultSchema,
   itemResponseSchema,
   jobStartedSchema,
   listResponseSchema,
@@ -20,8 +17,7 @@ import {
 } from '@phlox/contract';
 import { currentUser } from '../../plugins/auth.js';
 import { sendAttachment } from '../../shared/download.js';
-import { importEvents } from './import/apply.js';
-import { defineEventsImportJob } from './import/job.js';
+import { eventImportRoutes } from './import/routes.js';
 import { listEvents } from './list.js';
 import { eventLookups, eventOrganizationOptions } from './lookups.js';
 import { assertCanSee, seesPhotographerRates } from './scope.js';
@@ -68,17 +64,8 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/import',
-    {
-      config: { ...config, addon: 'events.import' },
-      bodyLimit: CSV_IMPORT_MAX_BYTES * 2 + 1024,
-      schema: { tags, body: eventImportRequestSchema, response: { 200: itemResponseSchema(importResultSchema) } },
-    },
-    async (req) => ({ data: await importEvents(app.db, req.body, currentUser(req).id, req.log) }),
-  );
-  // A file above IMPORT_INLINE_MAX_ROWS rows: POST /import/jobs, imported by a job the person follows in the bell.
-  defineEventsImportJob(app, { ...config, addon: 'events.import' });
+  // POST /import (a small file, or a part the web sends) and /import/jobs (a file above IMPORT_INLINE_MAX_ROWS).
+  eventImportRoutes(app, { ...config, addon: 'events.import' });
 
   app.get('/:id', { config, schema: { tags, params: idParamSchema, response: { 200: item } } }, async (req) => ({
     data: await getEventFor(app.db, req.params.id, currentUser(req)),

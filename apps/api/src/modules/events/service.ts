@@ -105,7 +105,7 @@ async function saveChildren(
   await syncOrganizations(tx, id, v.organizations);
   await syncPhotographers(tx, id, v.photographers, current, userId);
   await syncProducts(tx, id, v.products, current, prices);
-  await syncImages(tx, id, v.images, current);
+  await syncImages(tx, id, v.images);
   await syncZenfolio(tx, v.zenfolio);
   await syncManualSales(tx, id, v.manualSales, current, userId);
   await syncOrderLimits(tx, id, v.orderLimits);

@@ -4,14 +4,8 @@ import type { Db, Executor } from '../../db/client.js';
 import { giftcards, users } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { iso } from '../../shared/dates.js';
-import {
-  businessRule,
-  conflict,
-  notFound,
-  pgErrorCode,
-  PG_UNIQUE_VIOLATION,
-  assertFresh,
-} from '../../shared/errors.js';
+import { businessRule, conflict, notFound, constraintOf, assertFresh } from '../../shared/errors.js';
+import { guardUnique } from '../../shared/unique.js';
 import { offsetOf, orderBy, searchAny, toPage, totalOver } from '../../shared/list.js';
 import { generateGiftcardCode } from './code.js';
 import { balanceSql, ledgerCount, MENU } from './ledger.js';
@@ -113,7 +107,7 @@ export async function createGiftcard(
         return getGiftcard(tx, row.id);
       })
       .catch((err: unknown) => {
-        if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) return null;
+        if (constraintOf(err) === 'giftcards_code_unique') return null;
         throw err;
       });
     if (created) return created;
@@ -124,8 +118,9 @@ export async function createGiftcard(
 /** Code and value are the card's terms: they change only while nothing has been charged or credited to it. */
 export async function updateGiftcard(db: Db, id: number, input: GiftcardUpdate, userId: number) {
   const { updatedAt, ...changes } = input;
-  try {
-    return await db.transaction(async (tx) => {
+  // The unique index settles two saves racing for one code: the loser gets the check's answer.
+  return guardUnique({ giftcards_code_unique: duplicateCode }, () =>
+    db.transaction(async (tx) => {
       const [before] = await tx
         .select()
         .from(giftcards)
@@ -152,11 +147,8 @@ export async function updateGiftcard(db: Db, id: number, input: GiftcardUpdate, 
         .returning();
       await writeHistory(tx, { menu: MENU, userId, itemId: id, action: 'update', before, after });
       return getGiftcard(tx, id);
-    });
-  } catch (err) {
-    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw duplicateCode();
-    throw err;
-  }
+    }),
+  );
 }
 
 /** Soft delete: the card can no longer be used; its ledger and the orders it paid stay as they were. */

@@ -34,8 +34,3 @@ export async function heldProductsOf(
   );
   return rows.filter((r) => r.price - r.refunded > 0);
 }
-
-/** How many orders hold money for the event (a canceled event shows "N orders need action"). */
-export async function ordersNeedingAction(tx: Executor, eventId: number): Promise<number> {
-  return new Set((await heldProductsOf(tx, { eventId })).map((p) => p.orderId)).size;
-}

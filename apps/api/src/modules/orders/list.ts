@@ -7,7 +7,7 @@ import { offsetOf, type PageQuery } from '../../shared/list.js';
 import { executeNamed, rowsOfPrepared, runPrepared } from '../../shared/prepared.js';
 import { TtlCache } from '../../shared/ttlCache.js';
 import { qualified } from '../../shared/sql.js';
-import type { OrderSearchCache } from './search-cache.js';
+import type { OrderSearchCache } from '../../shared/search-cache.js';
 import {
   isFiltered,
   MAX_MATCHES,

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CSV_IMPORT_MAX_BYTES,
-  organizationImportRequestSchema,
   idParamSchema,
-  importResultSchema,
   itemResponseSchema,
   listResponseSchema,
   organizationExportQuerySchema,
@@ -18,8 +15,7 @@ import { CSV_TYPE, sendDownload } from '../../shared/download.js';
 import { chicagoToday } from '../../shared/chicago.js';
 import { currentUser } from '../../plugins/auth.js';
 import { exportOrganizationsCsv } from './export.js';
-import { importOrganizations } from './import/apply.js';
-import { defineOrganizationsImportJob } from './import/job.js';
+import { organizationImportRoutes } from './import/routes.js';
 import {
   createOrganization,
   deleteOrganization,
@@ -62,22 +58,8 @@ const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/import',
-    {
-      config: { ...config, addon: 'organizations.import' },
-      // The file travels as JSON text; escaping can grow it, so the body may exceed the file's 5 MB.
-      bodyLimit: CSV_IMPORT_MAX_BYTES * 2 + 1024,
-      schema: {
-        tags,
-        body: organizationImportRequestSchema,
-        response: { 200: itemResponseSchema(importResultSchema) },
-      },
-    },
-    async (req) => ({ data: await importOrganizations(app.db, req.body, currentUser(req).id, req.log) }),
-  );
-  // A file above IMPORT_INLINE_MAX_ROWS rows: POST /import/jobs, imported by a job the person follows in the bell.
-  defineOrganizationsImportJob(app, { ...config, addon: 'organizations.import' });
+  // POST /import (a small file, or a part the web sends) and /import/jobs (a file above IMPORT_INLINE_MAX_ROWS).
+  organizationImportRoutes(app, { ...config, addon: 'organizations.import' });
 
   app.get(
     '/:id',

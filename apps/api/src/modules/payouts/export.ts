@@ -23,8 +23,6 @@ const COLUMNS: XlsxColumn[] = [
   { header: 'Settled (Chicago)', kind: 'date', width: 20 },
   { header: 'Comment', kind: 'text', width: 50 },
 ];
-export const SETTLEMENT_EXPORT_HEADERS = COLUMNS.map((c) => c.header);
-
 export type SettlementExportQuery = Omit<SettlementListQuery, 'page' | 'pageSize'>;
 
 async function* batches(db: Db, q: SettlementExportQuery, scope: number | null) {

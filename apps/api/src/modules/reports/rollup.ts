@@ -192,10 +192,4 @@ export async function ensureFresh(
   return { version: `${sales.version}|${payouts.version}`, daysLeft: sales.daysLeft + payouts.daysLeft, days };
 }
 
-/** What is left to build of a range (both kinds of rollup), without building anything. */
-export async function buildState(db: Db, from: string, to: string): Promise<BuildProgress> {
-  const [sales, payouts] = [await rangeState(db, 'sales', from, to), await rangeState(db, 'payouts', from, to)];
-  return { daysLeft: sales.days.length + payouts.days.length, days: dayCount(from, to) * 2 };
-}
-
 const dayCount = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;

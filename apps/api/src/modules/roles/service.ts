@@ -16,15 +16,8 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
 import { modules, permissions, roles } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
-import {
-  badRequest,
-  businessRule,
-  conflict,
-  notFound,
-  pgErrorCode,
-  PG_UNIQUE_VIOLATION,
-  assertFresh,
-} from '../../shared/errors.js';
+import { badRequest, businessRule, conflict, notFound, assertFresh } from '../../shared/errors.js';
+import { guardUnique } from '../../shared/unique.js';
 import { assertWithinOwn, freshActor } from '../access/index.js';
 import type { OwnerRule } from '../../plugins/access/permissions.js';
 import { getRole, liveRole } from './detail.js';
@@ -44,14 +37,8 @@ async function assertNameFree(db: Executor, name: string, exceptId?: number) {
   if (hit) throw duplicateName();
 }
 
-async function translateUnique<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw duplicateName();
-    throw err;
-  }
-}
+/** The unique index is the real guard when two admins save at once: its loser gets the check's answer. */
+const translateUnique = <T>(write: () => Promise<T>) => guardUnique({ roles_name_unique: duplicateName }, write);
 
 /** An add-on asked for on a module whose tier does not allow it is a field error. */
 function assertAddonsFit(tiers: Partial<Permissions>, addons: readonly string[]) {

@@ -7,7 +7,7 @@ import type {
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { images, photographerAvailability, photographerImages, photographers } from '../../db/schema/index.js';
-import { insertImages, softDeleteImages } from '../../shared/images.js';
+import { syncImageLinks } from '../../shared/images.js';
 
 export type PhotographerProfileValues = z.output<typeof photographerProfileInputSchema>;
 export type PhotographerProfilePatchValues = z.output<typeof photographerProfilePatchSchema>;
@@ -95,54 +95,8 @@ export async function savePhotographerProfile(tx: Executor, userId: number, patc
     .update(photographers)
     .set({ ...fields, updatedAt: sql`now()` })
     .where(and(eq(photographers.userId, userId), isNull(photographers.deletedAt)));
-  await replaceImages(tx, userId, wantedImages);
+  await syncImageLinks(tx, photographerImages, { key: 'photographerId', id: userId }, wantedImages);
   await replaceAvailability(tx, userId, availability);
-}
-
-async function replaceImages(tx: Executor, userId: number, wanted: PhotographerProfileValues['images']) {
-  const current = await tx
-    .select({ linkId: photographerImages.id, imageId: images.id, url: images.imgUrl })
-    .from(photographerImages)
-    .innerJoin(images, eq(images.id, photographerImages.imageId))
-    .where(and(eq(photographerImages.photographerId, userId), isNull(photographerImages.deletedAt)));
-  const byUrl = new Map(current.map((c) => [c.url, c]));
-  const wantedUrls = new Set(wanted.map((w) => w.url));
-  const removed = current.filter((c) => !wantedUrls.has(c.url));
-  for (const r of removed) {
-    await tx
-      .update(photographerImages)
-      .set({ deletedAt: sql`now()` })
-      .where(eq(photographerImages.id, r.linkId));
-  }
-  await softDeleteImages(
-    tx,
-    removed.map((r) => r.imageId),
-  );
-  // With no primary marked, the first image is the primary one.
-  const primaryIndex = Math.max(
-    0,
-    wanted.findIndex((w) => w.primary),
-  );
-  const fresh = wanted.filter((w) => !byUrl.has(w.url));
-  const freshIds = await insertImages(
-    tx,
-    fresh.map((w) => ({ url: w.url, index: wanted.indexOf(w) })),
-  );
-  const freshId = new Map(fresh.map((w, i) => [w.url, freshIds[i]]));
-  for (const [sort, w] of wanted.entries()) {
-    const primaryImage = sort === primaryIndex;
-    const kept = byUrl.get(w.url);
-    if (kept) {
-      await tx
-        .update(photographerImages)
-        .set({ sort, primaryImage, updatedAt: sql`now()` })
-        .where(eq(photographerImages.id, kept.linkId));
-    } else {
-      await tx
-        .insert(photographerImages)
-        .values({ photographerId: userId, imageId: freshId.get(w.url)!, sort, primaryImage });
-    }
-  }
 }
 
 /** Diffs by date, so saving an unchanged calendar writes nothing. */

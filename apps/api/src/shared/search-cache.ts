@@ -1,12 +1,4 @@
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
-import { TtlCache } from '../../shared/ttlCache.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    orderSearchCache: OrderSearchCache;
-  }
-}
+import { TtlCache } from './ttlCache.js';
 
 /**
  * The orders a search matches, in list order, remembered for a few seconds per search, filters and sort. A
@@ -44,17 +36,3 @@ export class OrderSearchCache {
     this.loading.clear();
   }
 }
-
-/** Writes of these modules can add, change or remove orders, their customers or players. */
-const ORDER_MODULES = new Set(['orders', 'browse-and-buy']);
-
-export const orderSearchCachePlugin = fp(async function orderSearchCache(app: FastifyInstance) {
-  app.decorate('orderSearchCache', new OrderSearchCache(app.config.orderSearchCacheTtlMs));
-  // Cleared before the reply leaves, so the client's next request already sees the change.
-  app.addHook('onSend', async (req, _reply, payload) => {
-    const module = req.routeOptions.config?.module;
-    if (req.method !== 'GET' && req.method !== 'HEAD' && module && ORDER_MODULES.has(module))
-      app.orderSearchCache.clear();
-    return payload;
-  });
-});

@@ -10,11 +10,11 @@ import {
   emptyImportResult,
   IMPORT_JOB_PART_ROWS,
   importJobRequestSchema,
+  importResultSchema,
   itemResponseSchema,
   jobStartedSchema,
   splitCsv,
   toCsv,
-  type CsvPart,
   type ImportResult,
   type ImportSummary,
 } from '@phlox/contract';
@@ -22,31 +22,35 @@ import { currentUser } from '../plugins/auth.js';
 import { parseCsvUpload } from './csv.js';
 import { CSV_TYPE } from './download.js';
 
-export interface CsvImportJobData<O> {
-  userId: number;
-  csv: string;
-  fileName: string;
-  /** The import's own choices (organizations: whether empty cells clear). */
-  options: O;
-}
-
 type JobRequest = typeof importJobRequestSchema;
+/** An inline import's request: the file (or a part of it), whether to only check it, the part's first line. */
+type InlineRequest = z.ZodType<{ csv: string; dryRun: boolean; firstLine?: number }>;
 
-export interface CsvImportJob<O, B extends JobRequest = JobRequest> {
+export interface CsvImport<R extends InlineRequest, O, B extends JobRequest = JobRequest> {
   /** The queue's job name, e.g. `events-import`. */
   name: string;
   /** "events": the notification centre's title and the rows-to-fix file's name. */
   plural: string;
   /** The template's columns: a file whose header does not match is refused before it is queued. */
   columns: { known: readonly string[]; required: readonly string[] };
-  /** Who may start it: the area's inline import's route config (module, add-on). */
+  /** Who may import: the area's module, and the import add-on. */
   access: FastifyContextConfig;
-  /** The request, when the import has choices of its own (extending `importJobRequestSchema`). */
-  body?: B;
-  /** Those choices, from the request. */
+  /** The inline import's request (`POST <area>/import`): a small file, or one part of a bigger one. */
+  request: R;
+  /** The background import's request, when the import has choices of its own (extending `importJobRequestSchema`). */
+  jobRequest?: B;
+  /** Those choices, from the background request, added to each part's request. */
   optionsOf?: (body: z.output<B>) => O;
-  /** The import of one part of the file: the same code that imports a small file inline. */
-  importPart(part: CsvPart, data: Omit<CsvImportJobData<O>, 'csv'>, log: FastifyBaseLogger): Promise<ImportResult>;
+  /** Imports one request: the same code runs a small file inline and each part of a big file in the job. */
+  importFile(request: z.output<R>, userId: number, log: FastifyBaseLogger): Promise<ImportResult>;
+}
+
+export interface CsvImportJobData<O> {
+  userId: number;
+  csv: string;
+  fileName: string;
+  /** The import's own choices (organizations: whether empty cells clear). */
+  options: O;
 }
 
 /** What a try leaves for the next one: the parts written and what they came to (failed rows kept for the file). */
@@ -72,19 +76,33 @@ function headersOf(csv: string): string[] {
 }
 
 /**
- * A big CSV import as a job: the file is imported in parts of IMPORT_JOB_PART_ROWS rows with the inline import's
+ * An area's CSV import, both ways. `POST <area>/import` imports a small file (or a part the web sends) at once.
+ * A big CSV import is a job: the file is imported in parts of IMPORT_JOB_PART_ROWS rows with the inline import's
  * own code, progress after each part. After each part the counts are checkpointed on the notification centre's
  * row, so a retried try (the process restarted) goes on from the next part; a part cut off half-way is imported
  * again, and every import matches rows already there (skipped, never doubled). The failed rows, with their
  * errors, become a CSV to fix and import again, offered in the bell like an export.
  *
- * Registers `POST <area>/import/jobs` in the area's scope: the file is checked at once (size, text, header: a 400,
- * nothing queued), then queued for the person, who gets 202 `{jobId}`.
+ * `POST <area>/import/jobs` checks the file at once (size, text, header: a 400, nothing queued), then queues it for
+ * the person, who gets 202 `{jobId}`. Both routes are registered in the area's scope.
  */
-export function defineCsvImportJob<O, B extends JobRequest = JobRequest>(
+export function defineCsvImport<R extends InlineRequest, O = Record<string, never>, B extends JobRequest = JobRequest>(
   app: FastifyInstance,
-  job: CsvImportJob<O, B>,
+  job: CsvImport<R, O, B>,
 ) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = [job.access.module ?? job.plural];
+  routes.post(
+    '/import',
+    {
+      config: job.access,
+      // The file travels as JSON text; escaping can grow it past the file's own limit.
+      bodyLimit: CSV_IMPORT_MAX_BYTES * 2 + 1024,
+      schema: { tags, body: job.request, response: { 200: itemResponseSchema(importResultSchema) } },
+    },
+    async (req) => ({ data: await job.importFile(req.body as z.output<R>, currentUser(req).id, req.log) }),
+  );
+
   app.queue.define<CsvImportJobData<O>>({
     name: job.name,
     retryLimit: 3,
@@ -97,7 +115,10 @@ export function defineCsvImportJob<O, B extends JobRequest = JobRequest>(
       const result = saved?.result ?? emptyImportResult();
       let done = parts.slice(0, saved?.parts ?? 0).reduce((n, p) => n + p.rows, 0);
       for (let i = saved?.parts ?? 0; i < parts.length; i++) {
-        const part = await job.importPart(parts[i], data, log);
+        // The part's own request, as the web would send it inline (the file's name: the sales keep it).
+        const { text: csv, firstLine } = parts[i];
+        const request = { csv, dryRun: false, firstLine, fileName: data.fileName, ...data.options };
+        const part = await job.importFile(request as z.output<R>, data.userId, log);
         // Only failed rows are kept (for the file); the counts say the rest.
         addImportResult(result, { ...part, rows: part.rows.filter((r) => r.outcome === 'failed') });
         done += parts[i].rows;
@@ -121,15 +142,15 @@ export function defineCsvImportJob<O, B extends JobRequest = JobRequest>(
       return { ...shown, file, storedKey };
     },
   });
-  app.withTypeProvider<ZodTypeProvider>().post(
+  routes.post(
     '/import/jobs',
     {
       config: job.access,
       // The file travels as JSON text; escaping can grow it past the file's own limit.
       bodyLimit: CSV_IMPORT_MAX_BYTES * 2 + 1024,
       schema: {
-        tags: [job.access.module ?? job.plural],
-        body: job.body ?? importJobRequestSchema,
+        tags,
+        body: job.jobRequest ?? importJobRequestSchema,
         response: { 202: itemResponseSchema(jobStartedSchema) },
       },
     },
