@@ -219,3 +219,5 @@ export const categoryListQuerySchema = listQuerySchema(CATEGORY_SORT_FIELDS).ext
   parentId: z.union([z.literal('root'), z.coerce.number().int().positive().max(INT4_MAX)]).optional(),
 });
 export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;
+/** The list's filters in its address (the web's list state keeps exactly these). */
+export const CATEGORY_FILTER_KEYS = ['parentId'] as const satisfies ReadonlyArray<keyof CategoryListQuery>;

@@ -33,7 +33,7 @@ const cents = (what: string) =>
     .int('Enter whole cents')
     .max(GIFTCARD_MAX_CENTS, 'Enter at most $100,000');
 
-export const giftcardFieldsSchema = z.object({
+export const giftcardInputSchema = z.object({
   /** Left out or empty: the server generates one. */
   code: z
     .string()
@@ -45,12 +45,11 @@ export const giftcardFieldsSchema = z.object({
   description: z.string().trim().max(2000, 'Use at most 2000 characters').nullable().optional(),
   value: cents('a value').min(0, 'The value cannot be negative').default(GIFTCARD_DEFAULT_VALUE),
 });
-export const giftcardInputSchema = giftcardFieldsSchema;
 export type GiftcardInput = z.input<typeof giftcardInputSchema>;
 export const giftcardUpdateSchema = z
   .object({
-    code: giftcardFieldsSchema.shape.code,
-    description: giftcardFieldsSchema.shape.description,
+    code: giftcardInputSchema.shape.code,
+    description: giftcardInputSchema.shape.description,
     value: cents('a value').min(0, 'The value cannot be negative').optional(),
   })
   .extend(versionField);

@@ -272,6 +272,10 @@ export const settlementListQuerySchema = listQuerySchema(SETTLEMENT_SORT_FIELDS)
   to: day.optional(),
 });
 export type SettlementListQuery = z.infer<typeof settlementListQuerySchema>;
+/** The payout history's filters in its address (the web's list state keeps exactly these). */
+export const SETTLEMENT_FILTER_KEYS = ['payeeRole', 'payeeId', 'from', 'to'] as const satisfies ReadonlyArray<
+  keyof SettlementListQuery
+>;
 
 export const settlementSchema = z.object({
   id: z.number().int(),

@@ -4,13 +4,14 @@ import { useAuthStore } from '../shared/auth/authStore';
 import { readToken } from '../shared/auth/tokenCookie';
 import { FullPageSpinner } from '../shared/ui/FullPageSpinner';
 import { PublicLayout } from './layouts/public/PublicLayout';
+import { authPaths } from '../areas/auth/public';
 
 /** Dashboard pages need a session; without a token the user goes home (the session check clears the rest). */
 export function RequireSession() {
   const storedToken = useAuthStore((s) => s.token);
   const user = useAuthStore((s) => s.user);
   const cookieToken = readToken();
-  if (!cookieToken) return <Navigate to="/" replace />;
+  if (!cookieToken) return <Navigate to={authPaths.signIn} replace />;
   // A cookie without a known user (storage cleared) waits for the token check to bring the user back.
   if (!user || storedToken !== cookieToken) return <FullPageSpinner label="Checking your session…" />;
   return <Outlet />;

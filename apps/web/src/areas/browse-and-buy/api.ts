@@ -1,16 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  BROWSE_AND_BUY_CSV_COLUMNS,
+  BROWSE_AND_BUY_CSV_REQUIRED,
   BROWSE_AND_BUY_IMPORT_CHUNK_ROWS,
-  type ImportResult,
-  type ItemResponse,
+  BROWSE_AND_BUY_TEMPLATE_ROWS,
   type OrderListResponse,
 } from '@phlox/contract';
 import { api } from '../../shared/api/client';
 import { createQueryKeys } from '../../shared/api/queryKeys';
-import { importInParts } from '../../shared/csv/csvParts';
 import type { ListQuery } from '../../shared/lists/useListState';
 import { invalidateOrder } from '../orders/public';
-import { useStartImportJob } from '../../shared/csv/importJobApi';
+import type { CsvImportDescriptor } from '../../shared/csv/csvImport';
 
 const PATH = '/api/browse-and-buy';
 export const browseAndBuyKeys = createQueryKeys('browse-and-buy');
@@ -23,30 +23,14 @@ export function useBrowseAndBuyList(query: ListQuery) {
   });
 }
 
-/** Big files go in parts of BROWSE_AND_BUY_IMPORT_CHUNK_ROWS rows: no request limit, and a real progress bar. */
-export function useImportSales() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { csv: string; dryRun: boolean; fileName: string; onProgress: (done: number) => void }) =>
-      importInParts(
-        v.csv,
-        BROWSE_AND_BUY_IMPORT_CHUNK_ROWS,
-        (part) =>
-          api
-            .post<ItemResponse<ImportResult>>(`${PATH}/import`, {
-              csv: part.text,
-              dryRun: v.dryRun,
-              firstLine: part.firstLine,
-              fileName: v.fileName,
-            })
-            .then((r) => r.data),
-        v.onProgress,
-      ),
-    onSuccess: (result) => {
-      if (!result.dryRun) invalidateOrder(queryClient);
-    },
-  });
-}
-
-/** A file above IMPORT_INLINE_MAX_ROWS rows imports as a background job. */
-export const useStartSalesImportJob = () => useStartImportJob(`${PATH}/import/jobs`);
+/** Zenfolio and PhotoDay exports: in parts (no request limit, a real progress bar), above 5,000 rows as a job. */
+export const SALES_IMPORT: CsvImportDescriptor = {
+  plural: 'sales',
+  path: PATH,
+  columns: { known: BROWSE_AND_BUY_CSV_COLUMNS, required: BROWSE_AND_BUY_CSV_REQUIRED },
+  template: { rows: BROWSE_AND_BUY_TEMPLATE_ROWS, fileName: 'browse-and-buy-template.csv' },
+  partRows: BROWSE_AND_BUY_IMPORT_CHUNK_ROWS,
+  maxBytes: 50 * 1024 * 1024,
+  sendsFileName: true,
+  invalidate: (queryClient) => invalidateOrder(queryClient),
+};

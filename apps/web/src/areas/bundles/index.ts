@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazyPage';
+import { bundlePaths } from './paths';
 
 const handle = { title: 'Bundles', module: 'bundles' } as const;
 
 export const bundlesRoutes: RouteObject[] = [
   {
-    path: 'bundles',
+    path: bundlePaths.list,
     handle,
     lazy: lazyPage(
       () => import('./bundle-list/BundleListPage'),
@@ -13,7 +14,7 @@ export const bundlesRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'bundles/add-bundle',
+    path: bundlePaths.add,
     handle,
     lazy: lazyPage(
       () => import('./bundle-form/BundleFormPage'),
@@ -21,7 +22,7 @@ export const bundlesRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'bundles/edit-bundle/:seasonId',
+    path: bundlePaths.edit(':seasonId'),
     handle,
     lazy: lazyPage(
       () => import('./bundle-form/BundleFormPage'),

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazyPage';
+import { categoryPaths } from './paths';
 
 const handle = { title: 'Categories', module: 'categories' } as const;
 
 export const categoriesRoutes: RouteObject[] = [
   {
-    path: 'categories',
+    path: categoryPaths.list,
     handle,
     lazy: lazyPage(
       () => import('./category-list/CategoryListPage'),
@@ -13,7 +14,7 @@ export const categoriesRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'categories/add-category',
+    path: categoryPaths.add,
     handle,
     lazy: lazyPage(
       () => import('./category-form/CategoryFormPage'),
@@ -21,7 +22,7 @@ export const categoriesRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'categories/edit-category/:categoryId',
+    path: categoryPaths.edit(':categoryId'),
     handle,
     lazy: lazyPage(
       () => import('./category-form/CategoryFormPage'),

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazyPage';
+import { couponPaths } from './paths';
 
 const moduleName = 'coupons' as const;
 const formPage = lazyPage(
@@ -9,13 +10,13 @@ const formPage = lazyPage(
 
 export const couponsRoutes: RouteObject[] = [
   {
-    path: 'coupons',
+    path: couponPaths.list,
     handle: { title: 'Coupons', module: moduleName },
     lazy: lazyPage(
       () => import('./coupon-list/CouponListPage'),
       (m) => m.CouponListPage,
     ),
   },
-  { path: 'coupons/add-coupon', handle: { title: 'Coupons', module: moduleName }, lazy: formPage },
-  { path: 'coupons/edit-coupon/:couponId', handle: { title: 'Coupons', module: moduleName }, lazy: formPage },
+  { path: couponPaths.add, handle: { title: 'Coupons', module: moduleName }, lazy: formPage },
+  { path: couponPaths.edit(':couponId'), handle: { title: 'Coupons', module: moduleName }, lazy: formPage },
 ];

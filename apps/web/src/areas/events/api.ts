@@ -6,20 +6,19 @@ import type {
   EventLookups,
   EventOrganizationOption,
   EventUpdate,
-  ImportResult,
   ItemResponse,
   JobStarted,
   ListResponse,
   ShotCard,
 } from '@phlox/contract';
+import { EVENT_CSV_COLUMNS, EVENT_CSV_EXAMPLE, EVENT_CSV_REQUIRED } from '@phlox/contract';
 import { api, apiDownload } from '../../shared/api/client';
 import { createQueryKeys } from '../../shared/api/queryKeys';
-import { importInParts } from '../../shared/csv/csvParts';
 import { saveFile } from '../../shared/csv/saveFile';
 import { historyKeys } from '../../shared/history/historyApi';
 import { watchNewJob } from '../../shared/jobs/jobsApi';
 import type { ListQuery } from '../../shared/lists/useListState';
-import { useStartImportJob } from '../../shared/csv/importJobApi';
+import type { CsvImportDescriptor } from '../../shared/csv/csvImport';
 
 const PATH = '/api/events';
 export const eventKeys = {
@@ -151,32 +150,14 @@ export function useDeleteEvent() {
   });
 }
 
-/** Rows per request: a big schedule goes in parts, so no request is huge and the dialog shows real progress. */
-export const EVENT_IMPORT_PART_ROWS = 1000;
-
-export function useImportEvents() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { csv: string; dryRun: boolean; onProgress: (done: number) => void }) =>
-      importInParts(
-        v.csv,
-        EVENT_IMPORT_PART_ROWS,
-        (part) =>
-          api
-            .post<ItemResponse<ImportResult>>(`${PATH}/import`, {
-              csv: part.text,
-              dryRun: v.dryRun,
-              firstLine: part.firstLine,
-            })
-            .then((r) => r.data),
-        v.onProgress,
-      ),
-    onSuccess: (result) => {
-      if (result.dryRun) return;
-      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
-    },
-  });
-}
-
-/** A file above IMPORT_INLINE_MAX_ROWS rows imports as a background job. */
-export const useStartEventImportJob = () => useStartImportJob(`${PATH}/import/jobs`);
+/** The schedule's CSV import: in parts of 1,000 rows (a real progress bar), a file above 5,000 rows as a job. */
+export const EVENT_IMPORT: CsvImportDescriptor = {
+  plural: 'events',
+  path: PATH,
+  columns: { known: EVENT_CSV_COLUMNS, required: EVENT_CSV_REQUIRED },
+  template: { rows: [EVENT_CSV_EXAMPLE], fileName: 'events-template.csv' },
+  partRows: 1000,
+  // Parts keep each request small, so a schedule may be bigger than one request's limit.
+  maxBytes: 20 * 1024 * 1024,
+  invalidate: (queryClient) => void queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+};

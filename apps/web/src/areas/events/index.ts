@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazyPage';
+import { eventPaths } from './paths';
 
 const handle = { title: 'Events', module: 'events' } as const;
 
 export const eventsRoutes: RouteObject[] = [
   {
-    path: 'events',
+    path: eventPaths.list,
     handle,
     lazy: lazyPage(
       () => import('./event-list/EventListPage'),
@@ -13,7 +14,7 @@ export const eventsRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'events/add-event',
+    path: eventPaths.add,
     handle,
     lazy: lazyPage(
       () => import('./event-form/EventFormPage'),
@@ -21,7 +22,7 @@ export const eventsRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'events/edit-event/:eventId',
+    path: eventPaths.edit(':eventId'),
     handle,
     lazy: lazyPage(
       () => import('./event-form/EventFormPage'),
@@ -29,7 +30,7 @@ export const eventsRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'events/view-event/:eventId',
+    path: eventPaths.view(':eventId'),
     handle,
     lazy: lazyPage(
       () => import('./event-view/EventViewPage'),

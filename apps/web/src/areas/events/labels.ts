@@ -21,10 +21,3 @@ export const UPLOAD_LABELS: Record<(typeof EVENT_UPLOAD_STATUSES)[number], strin
   in_progress: 'In progress',
   uploaded: 'Uploaded',
 };
-
-export const eventPaths = {
-  list: '/events',
-  add: '/events/add-event',
-  edit: (id: number) => `/events/edit-event/${id}`,
-  view: (id: number) => `/events/view-event/${id}`,
-};

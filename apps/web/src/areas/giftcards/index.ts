@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazyPage';
+import { giftcardPaths } from './paths';
 
 const moduleName = 'giftcards' as const;
 const formPage = lazyPage(
@@ -9,13 +10,13 @@ const formPage = lazyPage(
 
 export const giftcardsRoutes: RouteObject[] = [
   {
-    path: 'giftcards',
+    path: giftcardPaths.list,
     handle: { title: 'Gift Cards', module: moduleName },
     lazy: lazyPage(
       () => import('./giftcard-list/GiftcardListPage'),
       (m) => m.GiftcardListPage,
     ),
   },
-  { path: 'giftcards/add-giftcard', handle: { title: 'Gift Cards', module: moduleName }, lazy: formPage },
-  { path: 'giftcards/edit-giftcard/:giftcardId', handle: { title: 'Gift Cards', module: moduleName }, lazy: formPage },
+  { path: giftcardPaths.add, handle: { title: 'Gift Cards', module: moduleName }, lazy: formPage },
+  { path: giftcardPaths.edit(':giftcardId'), handle: { title: 'Gift Cards', module: moduleName }, lazy: formPage },
 ];

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazyPage';
+import { levelPaths } from './paths';
 
 export const levelRoutes: RouteObject[] = [
   {
-    path: 'levels',
+    path: levelPaths.list,
     handle: { title: 'Levels', module: 'levels' },
     lazy: lazyPage(
       () => import('./level-list/LevelListPage'),

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazyPage';
+import { orderPaths } from './paths';
 
 const handle = { title: 'Orders', module: 'orders' } as const;
 
 export const ordersRoutes: RouteObject[] = [
   {
-    path: 'orders',
+    path: orderPaths.list,
     handle,
     lazy: lazyPage(
       () => import('./order-list/OrderListPage'),
@@ -13,7 +14,7 @@ export const ordersRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'orders/edit-order/:orderId',
+    path: orderPaths.edit(':orderId'),
     handle,
     lazy: lazyPage(
       () => import('./order-edit/OrderEditPage'),

@@ -4,3 +4,4 @@ export { HeldOrdersAlert } from './event-resolution/HeldOrdersAlert';
 export { ResolveOrdersDialog } from './event-resolution/ResolveOrdersDialog';
 export { DateAndEventFilters } from './order-list/OrderFilters';
 export { useOrderColumns } from './order-list/useOrderColumns';
+export { orderPaths } from './paths';

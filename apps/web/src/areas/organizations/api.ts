@@ -1,7 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
-  ImportResult,
-  OrganizationImportRequest,
   ItemResponse,
   ListResponse,
   Organization,
@@ -9,12 +7,13 @@ import type {
   OrganizationLookups,
   OrganizationUpdate,
 } from '@phlox/contract';
+import { ORGANIZATION_CSV_COLUMNS, ORGANIZATION_CSV_EXAMPLE, ORGANIZATION_CSV_REQUIRED } from '@phlox/contract';
 import { api, apiDownload } from '../../shared/api/client';
 import { createQueryKeys } from '../../shared/api/queryKeys';
 import { saveFile } from '../../shared/csv/saveFile';
 import { historyKeys } from '../../shared/history/historyApi';
 import type { ListQuery } from '../../shared/lists/useListState';
-import { useStartImportJob } from '../../shared/csv/importJobApi';
+import type { CsvImportDescriptor } from '../../shared/csv/csvImport';
 
 const PATH = '/api/organizations';
 export const organizationKeys = {
@@ -103,18 +102,18 @@ export function useDeleteOrganization() {
   });
 }
 
-export function useImportOrganizations() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: OrganizationImportRequest) =>
-      api.post<ItemResponse<ImportResult>>(`${PATH}/import`, request).then((r) => r.data),
-    onSuccess: (result) => {
-      if (result.dryRun) return;
-      void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
-      void queryClient.invalidateQueries({ queryKey: [...historyKeys.all, 'organizations'] });
-    },
-  });
-}
+/** The CSV import: one request (a row may name a parent earlier in the file), a file above 5,000 rows as a job. */
+export const ORGANIZATION_IMPORT: CsvImportDescriptor = {
+  plural: 'organizations',
+  path: PATH,
+  columns: { known: ORGANIZATION_CSV_COLUMNS, required: ORGANIZATION_CSV_REQUIRED },
+  template: { rows: [ORGANIZATION_CSV_EXAMPLE], fileName: 'organizations-template.csv' },
+  updatesRecords: true,
+  invalidate: (queryClient) => {
+    void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+    void queryClient.invalidateQueries({ queryKey: [...historyKeys.all, 'organizations'] });
+  },
+};
 
 /** Downloads the list as CSV with the list's current search, filters and sort. */
 export async function exportOrganizations(query: ListQuery): Promise<void> {
@@ -122,6 +121,3 @@ export async function exportOrganizations(query: ListQuery): Promise<void> {
   const { blob, fileName } = await apiDownload(`${PATH}/export.csv`, { query: filters });
   saveFile(blob, fileName ?? 'organizations.csv');
 }
-
-/** A file above IMPORT_INLINE_MAX_ROWS rows imports as a background job. */
-export const useStartOrganizationImportJob = () => useStartImportJob(`${PATH}/import/jobs`);

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazyPage';
+import { organizationPaths } from './paths';
 
 const module = 'organizations' as const;
 
 export const organizationsRoutes: RouteObject[] = [
   {
-    path: 'organizations',
+    path: organizationPaths.list,
     handle: { title: 'Organizations', module },
     lazy: lazyPage(
       () => import('./organization-list/OrganizationListPage'),
@@ -13,7 +14,7 @@ export const organizationsRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'organizations/add-organization',
+    path: organizationPaths.add,
     handle: { title: 'Organizations', module },
     lazy: lazyPage(
       () => import('./organization-form/OrganizationFormPage'),
@@ -21,7 +22,7 @@ export const organizationsRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'organizations/edit-organization/:organizationId',
+    path: organizationPaths.edit(':organizationId'),
     handle: { title: 'Organizations', module },
     lazy: lazyPage(
       () => import('./organization-form/OrganizationFormPage'),

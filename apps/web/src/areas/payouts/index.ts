@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazyPage';
+import { payoutPaths } from './paths';
 
 const handle = { title: 'Payouts', module: 'payouts' } as const;
 
 export const payoutsRoutes: RouteObject[] = [
   {
-    path: 'payout',
+    path: payoutPaths.list,
     handle,
     lazy: lazyPage(
       () => import('./payout-list/PayoutListPage'),
@@ -13,7 +14,7 @@ export const payoutsRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'payout/view-history',
+    path: payoutPaths.history,
     handle,
     lazy: lazyPage(
       () => import('./payout-history/PayoutHistoryPage'),
@@ -21,7 +22,7 @@ export const payoutsRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'payout/view-individual-history/:historyID',
+    path: payoutPaths.settlement(':historyID'),
     handle,
     lazy: lazyPage(
       () => import('./payout-individual-history/PayoutIndividualHistoryPage'),
@@ -29,7 +30,7 @@ export const payoutsRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'payout/view-payout/:payoutID',
+    path: payoutPaths.view(':payoutID'),
     handle,
     lazy: lazyPage(
       () => import('./payout-view/PayoutViewPage'),

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazyPage';
+import { productPaths } from './paths';
 
 const moduleName = 'products' as const;
 const formPage = lazyPage(
@@ -9,13 +10,13 @@ const formPage = lazyPage(
 
 export const productsRoutes: RouteObject[] = [
   {
-    path: 'products',
+    path: productPaths.list,
     handle: { title: 'Products', module: moduleName },
     lazy: lazyPage(
       () => import('./product-list/ProductListPage'),
       (m) => m.ProductListPage,
     ),
   },
-  { path: 'products/add-product', handle: { title: 'Products', module: moduleName }, lazy: formPage },
-  { path: 'products/edit-product/:productId', handle: { title: 'Products', module: moduleName }, lazy: formPage },
+  { path: productPaths.add, handle: { title: 'Products', module: moduleName }, lazy: formPage },
+  { path: productPaths.edit(':productId'), handle: { title: 'Products', module: moduleName }, lazy: formPage },
 ];

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazyPage';
+import { reportPaths } from './paths';
 
 const handle = { title: 'Reports', module: 'reports' } as const;
 
 export const reportsRoutes: RouteObject[] = [
   {
-    path: 'reports',
+    path: reportPaths.list,
     handle,
     lazy: lazyPage(
       () => import('./report-list/ReportsPage'),

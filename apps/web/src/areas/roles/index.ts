@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazyPage';
+import { rolePaths } from './paths';
 
 const handle = { title: 'Roles', module: 'roles' } as const;
 
 export const rolesRoutes: RouteObject[] = [
   {
-    path: 'roles',
+    path: rolePaths.list,
     handle,
     lazy: lazyPage(
       () => import('./role-list/RoleListPage'),
@@ -13,7 +14,7 @@ export const rolesRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'roles/add-role',
+    path: rolePaths.add,
     handle,
     lazy: lazyPage(
       () => import('./role-form/RoleFormPage'),
@@ -21,7 +22,7 @@ export const rolesRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'roles/edit-role/:id',
+    path: rolePaths.edit(':id'),
     handle,
     lazy: lazyPage(
       () => import('./role-form/RoleFormPage'),

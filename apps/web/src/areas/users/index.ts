@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazyPage';
+import { userPaths } from './paths';
 
 const handle = { title: 'Users', module: 'users' } as const;
 
 export const usersRoutes: RouteObject[] = [
   {
-    path: 'users',
+    path: userPaths.list,
     handle,
     lazy: lazyPage(
       () => import('./user-list/UserListPage'),
@@ -13,7 +14,7 @@ export const usersRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'users/add-user',
+    path: userPaths.add,
     handle,
     lazy: lazyPage(
       () => import('./user-form/UserFormPage'),
@@ -21,7 +22,7 @@ export const usersRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'users/edit-user/:userId',
+    path: userPaths.edit(':userId'),
     handle,
     lazy: lazyPage(
       () => import('./user-form/UserFormPage'),

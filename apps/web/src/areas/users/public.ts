@@ -1,8 +1,3 @@
 /** What other areas may use of users (the profile edits the signed-in user's own photographer details). */
 export { PhotographerFields } from './components/PhotographerFields';
-export {
-  sameValues,
-  toPhotographerInput,
-  toPhotographerValues,
-  type PhotographerFormValues,
-} from './user-form/formValues';
+export { toPhotographerInput, toPhotographerValues, type PhotographerFormValues } from './user-form/formValues';

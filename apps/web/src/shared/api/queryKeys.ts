@@ -12,5 +12,3 @@ export function createQueryKeys<const Area extends string>(area: Area) {
     detail: (id: number | string) => [...all, 'detail', id] as const,
   };
 }
-
-export type QueryKeys = ReturnType<typeof createQueryKeys>;

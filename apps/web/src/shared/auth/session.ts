@@ -37,8 +37,3 @@ export async function signOut(): Promise<void> {
   }
   endSession('signed-out');
 }
-
-export function hasSession(): boolean {
-  const { token, user } = useAuthStore.getState();
-  return Boolean(readToken() && token && user);
-}

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Checkbox, Flex, Modal, Progress, Skeleton, Table, Typography } from 'antd';
-import { IMPORT_INLINE_MAX_ROWS, type ImportResult, type JobStarted } from '@phlox/contract';
+import { IMPORT_INLINE_MAX_ROWS, type ImportResult } from '@phlox/contract';
 import { errorMessage } from '../api/ApiError';
 import { BackgroundImportStatus } from './BackgroundImportStatus';
+import { useCsvImportCalls, type CsvImportDescriptor } from './csvImport';
 import { ImportResultView } from './ImportResultView';
 import { readCsvFile, type CsvPreview } from './readCsvFile';
 
@@ -10,35 +11,8 @@ interface CsvImportDialogProps {
   /** The dropped or picked file; the dialog is open while there is one. */
   file: File | null;
   onClose: () => void;
-  /** "organizations": the dialog's title and the failed-rows file name. */
-  plural: string;
-  columns: { known: readonly string[]; required: readonly string[] };
-  /**
-   * Sends the file's text to the server, which parses and validates it again. An import that sends the file
-   * in parts reports the share done (0–1) through `onProgress`, shown as a progress bar.
-   */
-  runImport: (
-    text: string,
-    dryRun: boolean,
-    onProgress: (done: number) => void,
-    options: ImportOptions,
-  ) => Promise<ImportResult>;
-  /**
-   * Starts the import of a file above IMPORT_INLINE_MAX_ROWS rows as a background job: the person may close the
-   * dialog and keep working; the dialog and the bell follow it.
-   */
-  runInBackground?: (text: string, fileName: string, options: ImportOptions) => Promise<JobStarted>;
-  /** The largest file accepted (default: one request's limit). */
-  maxBytes?: number;
-  /**
-   * Rows may update stored records: offer "empty cells clear" (otherwise only "-" clears), and check the file
-   * before importing so that emptying stored values is confirmed first.
-   */
-  updatesRecords?: boolean;
-}
-
-export interface ImportOptions {
-  blankClears: boolean;
+  /** Which import: its columns, calls, limits and options. */
+  descriptor: CsvImportDescriptor;
 }
 
 const clearCount = (result: ImportResult) => result.rows.reduce((n, r) => n + (r.clears?.length ?? 0), 0);
@@ -51,16 +25,9 @@ type Step =
   | { kind: 'background'; preview: CsvPreview; jobId: number };
 
 /** Drop → preview (columns check, first rows) → optional check (dry run) → import → summary and failed rows. */
-export function CsvImportDialog({
-  file,
-  onClose,
-  plural,
-  columns,
-  runImport,
-  runInBackground,
-  maxBytes,
-  updatesRecords = false,
-}: CsvImportDialogProps) {
+export function CsvImportDialog({ file, onClose, descriptor }: CsvImportDialogProps) {
+  const { plural, columns, maxBytes, updatesRecords = false } = descriptor;
+  const calls = useCsvImportCalls(descriptor);
   const { modal } = App.useApp();
   const [step, setStep] = useState<Step>({ kind: 'reading' });
   const [blankClears, setBlankClears] = useState(false);
@@ -88,15 +55,22 @@ export function CsvImportDialog({
     };
   }, [file, maxBytes]);
 
-  const inBackground = (preview: CsvPreview) => !!runInBackground && preview.rowCount > IMPORT_INLINE_MAX_ROWS;
+  const inBackground = (preview: CsvPreview) => preview.rowCount > IMPORT_INLINE_MAX_ROWS;
 
+  const request = (preview: CsvPreview, dryRun: boolean) => ({
+    text: preview.text,
+    fileName: preview.fileName,
+    dryRun,
+    options: { blankClears },
+    onProgress: setProgress,
+  });
   const run = async (preview: CsvPreview, dryRun: boolean, checked?: ImportResult) => {
     setBusy(dryRun ? 'check' : 'import');
     setFailure(null);
     try {
       if (!dryRun && updatesRecords) {
         // Emptying stored values is never a surprise: the check runs first and its list is confirmed.
-        const check = checked ?? (await runImport(preview.text, true, setProgress, { blankClears }));
+        const check = checked ?? (await calls.runImport(request(preview, true)));
         const n = clearCount(check);
         if (n > 0) {
           setStep({ kind: 'preview', preview, checked: check });
@@ -110,12 +84,12 @@ export function CsvImportDialog({
           if (!go) return;
         }
       }
-      if (!dryRun && runInBackground && inBackground(preview)) {
-        const { jobId } = await runInBackground(preview.text, preview.fileName, { blankClears });
+      if (!dryRun && inBackground(preview)) {
+        const { jobId } = await calls.runInBackground(preview.text, preview.fileName, { blankClears });
         setStep({ kind: 'background', preview, jobId });
         return;
       }
-      const result = await runImport(preview.text, dryRun, setProgress, { blankClears });
+      const result = await calls.runImport(request(preview, dryRun));
       setStep(dryRun ? { kind: 'preview', preview, checked: result } : { kind: 'done', preview, result });
     } catch (error) {
       setFailure(error);

@@ -8,14 +8,24 @@ type LongFormProps<Values> = Omit<FormProps<Values>, 'form' | 'onFinish' | 'chil
   children: ReactNode;
   /** May return a promise: a second submission waits until it settles, whatever the render state says. */
   onFinish: (values: Values) => unknown;
+  /** A short form (a dialog of a field or two): Enter in a field saves it, as it does in any small form. */
+  enterSubmits?: boolean;
 };
 
 /**
- * A form of several sections (event, bundle, coupon, user…). Enter in a field does not submit it — a half-filled
- * record would be saved — Ctrl/⌘+Enter and the save button do; one submission runs at a time; a field's error
- * goes as soon as the field changes (its rules run again); a failed check scrolls to and focuses the first error.
+ * An add/edit form. In a form of several sections (event, bundle, coupon, user…) Enter in a field does not submit
+ * it — a half-filled record would be saved — Ctrl/⌘+Enter and the save button do (and Enter too with
+ * `enterSubmits`); one submission runs at a time; a field's error goes as soon as the field changes (its rules
+ * run again); a failed check scrolls to and focuses the first error.
  */
-export function LongForm<Values>({ form, onFinish, onKeyDown, onValuesChange, ...rest }: LongFormProps<Values>) {
+export function LongForm<Values>({
+  form,
+  onFinish,
+  onKeyDown,
+  onValuesChange,
+  enterSubmits = false,
+  ...rest
+}: LongFormProps<Values>) {
   const finish = useOneAtATime(onFinish);
   const keyDown = useCallback(
     (event: KeyboardEvent<HTMLFormElement>) => {
@@ -24,12 +34,12 @@ export function LongForm<Values>({ form, onFinish, onKeyDown, onValuesChange, ..
       if (event.ctrlKey || event.metaKey) {
         event.preventDefault();
         form.submit();
-      } else if (event.target instanceof HTMLInputElement) {
+      } else if (!enterSubmits && event.target instanceof HTMLInputElement) {
         // Only stops the browser's implicit submit: pickers and selects have already taken the key.
         event.preventDefault();
       }
     },
-    [form, onKeyDown],
+    [enterSubmits, form, onKeyDown],
   );
   return (
     <Form<Values>
@@ -52,13 +62,24 @@ export function LongForm<Values>({ form, onFinish, onKeyDown, onValuesChange, ..
  * The long form's actions, kept in view at the bottom of the window while the form scrolls; `alert` (why the
  * last save failed) sits right above the buttons, so it is seen wherever the user is in the form.
  */
-export function SaveBar({ alert, status, children }: { alert?: ReactNode; status?: ReactNode; children: ReactNode }) {
+export function SaveBar({
+  alert,
+  status,
+  children,
+  canSave = true,
+}: {
+  alert?: ReactNode;
+  status?: ReactNode;
+  children: ReactNode;
+  /** False for a viewer: no shortcut to mention. */
+  canSave?: boolean;
+}) {
   return (
     <Card className="phlox-save-bar" styles={{ body: { padding: '12px 24px' } }}>
       {alert}
       <Flex justify="flex-end" align="center" gap={8} wrap>
         {status}
-        <Typography.Text type="secondary">Ctrl/⌘ + Enter saves</Typography.Text>
+        {canSave && <Typography.Text type="secondary">Ctrl/⌘ + Enter saves</Typography.Text>}
         {children}
       </Flex>
     </Card>

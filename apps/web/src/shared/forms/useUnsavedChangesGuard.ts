@@ -2,11 +2,30 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { App } from 'antd';
 
+/** The one "Discard changes?" question, for a blocked navigation and for the form's own Cancel. */
+function askDiscard(modal: ReturnType<typeof App.useApp>['modal'], onDiscard: () => void, onKeep?: () => void) {
+  return modal.confirm({
+    title: 'Discard changes?',
+    content: 'Your changes have not been saved.',
+    okText: 'Discard',
+    okButtonProps: { danger: true },
+    cancelText: 'Keep editing',
+    onOk: onDiscard,
+    onCancel: onKeep,
+  });
+}
+
 /**
  * While `isDirty`, leaving (a link, Back, closing a dialog that lives in the URL, closing the tab) asks
- * "Discard changes?" first. Call the returned `allowLeave()` right before navigating away after a save.
+ * "Discard changes?" first. Call the returned `allowLeave()` right before navigating away after a save, and
+ * `confirmLeave(leave)` for the form's own Cancel: it asks before navigating, so Cancel never has a navigation
+ * blocked and then undone (a blocked Back navigation is undone by the router with a second history move, which a
+ * quick Back after it could race).
  */
-export function useUnsavedChangesGuard(isDirty: boolean): { allowLeave: () => void } {
+export function useUnsavedChangesGuard(isDirty: boolean): {
+  allowLeave: () => void;
+  confirmLeave: (leave: () => void) => void;
+} {
   const { modal } = App.useApp();
   const dirty = useRef(isDirty);
   useEffect(() => {
@@ -29,18 +48,14 @@ export function useUnsavedChangesGuard(isDirty: boolean): { allowLeave: () => vo
   });
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    const dialog = modal.confirm({
-      title: 'Discard changes?',
-      content: 'Your changes have not been saved.',
-      okText: 'Discard',
-      okButtonProps: { danger: true },
-      cancelText: 'Keep editing',
-      onOk: () => {
+    const dialog = askDiscard(
+      modal,
+      () => {
         dirty.current = false;
         blockerRef.current.proceed?.();
       },
-      onCancel: () => blockerRef.current.reset?.(),
-    });
+      () => blockerRef.current.reset?.(),
+    );
     return () => dialog.destroy();
   }, [blocker.state, modal]);
 
@@ -51,9 +66,18 @@ export function useUnsavedChangesGuard(isDirty: boolean): { allowLeave: () => vo
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [isDirty]);
 
-  return {
-    allowLeave: useCallback(() => {
-      dirty.current = false;
-    }, []),
-  };
+  const allowLeave = useCallback(() => {
+    dirty.current = false;
+  }, []);
+  const confirmLeave = useCallback(
+    (leave: () => void) => {
+      if (!dirty.current) return leave();
+      askDiscard(modal, () => {
+        allowLeave();
+        leave();
+      });
+    },
+    [allowLeave, modal],
+  );
+  return { allowLeave, confirmLeave };
 }

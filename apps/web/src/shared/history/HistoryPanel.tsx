@@ -7,7 +7,7 @@ import { useItemHistory } from './historyApi';
 
 const PAGE_SIZE = 10;
 
-interface HistoryPanelProps {
+export interface HistoryPanelProps {
   /** The area's menu name in update_history, e.g. "levels". */
   menu: string;
   itemId: number;

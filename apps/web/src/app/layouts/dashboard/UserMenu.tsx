@@ -4,6 +4,8 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { AuthUser } from '@phlox/contract';
 import { signOut } from '../../../shared/auth/session';
+import { authPaths } from '../../../areas/auth/public';
+import { profilePaths } from '../../../areas/profile/public';
 
 export function UserMenu({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
@@ -14,13 +16,18 @@ export function UserMenu({ user }: { user: AuthUser }) {
   const logout = async () => {
     setBusy(true);
     await signOut();
-    navigate('/', { replace: true });
+    navigate(authPaths.signIn, { replace: true });
   };
 
   return (
     <Flex align="center" gap={12}>
       {/* The signed-in user's name opens their profile page. */}
-      <Link to="/profile" aria-label="My profile" title="My profile" style={{ color: 'inherit', minWidth: 0 }}>
+      <Link
+        to={profilePaths.profile}
+        aria-label="My profile"
+        title="My profile"
+        style={{ color: 'inherit', minWidth: 0 }}
+      >
         <Flex align="center" gap={12}>
           <Avatar src={user.avatarUrl ?? undefined} style={{ background: '#1668dc', flex: 'none' }} aria-hidden>
             {initials}

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { useAsyncAction } from '../../../shared/hooks/useAsyncAction';
 import { AuthCard } from '../components/AuthCard';
 import { confirmRegistration } from '../api';
+import { authPaths } from '../paths';
 
 /**
  * "/register?confirm=…", the link of the confirmation e-mail: confirms once on opening; on success the session
@@ -31,10 +32,10 @@ export function ConfirmRegistration({ token }: { token: string }) {
           style={{ padding: 0 }}
           subTitle={errorMessage(confirm.error)}
           extra={[
-            <Button key="register" type="primary" onClick={() => navigate('/register', { replace: true })}>
+            <Button key="register" type="primary" onClick={() => navigate(authPaths.register, { replace: true })}>
               Register again
             </Button>,
-            <Button key="sign-in" onClick={() => navigate('/', { replace: true })}>
+            <Button key="sign-in" onClick={() => navigate(authPaths.signIn, { replace: true })}>
               Sign in
             </Button>,
           ]}

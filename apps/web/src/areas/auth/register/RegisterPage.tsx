@@ -11,6 +11,7 @@ import { confirmPasswordRules, newPasswordRules } from '../components/passwordRu
 import { useAsyncAction } from '../../../shared/hooks/useAsyncAction';
 import { register as registerRequest } from '../api';
 import { ConfirmRegistration } from './ConfirmRegistration';
+import { authPaths } from '../paths';
 
 type RegisterValues = RegisterBody & { confirmPassword: string };
 const fields = registerBodySchema.shape;
@@ -55,7 +56,7 @@ function RegisterForm() {
               creating your account. The link works for {REGISTRATION_CONFIRM_TTL_HOURS} hours.
             </>
           }
-          extra={<Link to="/">Back to sign in</Link>}
+          extra={<Link to={authPaths.signIn}>Back to sign in</Link>}
         />
       </AuthCard>
     );
@@ -67,7 +68,7 @@ function RegisterForm() {
       lead="Photographers use Phlox Admin to see their events and payouts."
       footer={
         <>
-          Already have an account? <Link to="/">Sign in</Link>
+          Already have an account? <Link to={authPaths.signIn}>Sign in</Link>
         </>
       }
     >

@@ -6,8 +6,7 @@ import { AuthCard } from '../components/AuthCard';
 import { confirmPasswordRules, newPasswordRules } from '../components/passwordRules';
 import { useAsyncAction } from '../../../shared/hooks/useAsyncAction';
 import { resetPassword } from '../api';
-
-const REQUEST_NEW_LINK = '/?forgot';
+import { authPaths } from '../paths';
 
 /** "/reset-password?token=…": the page the e-mailed reset link opens. */
 export function ResetPasswordPage() {
@@ -25,7 +24,7 @@ export function ResetPasswordPage() {
           status="warning"
           style={{ padding: 0 }}
           subTitle="This reset link is incomplete. Open the link from the e-mail again, or ask for a new one."
-          extra={<Button onClick={() => navigate(REQUEST_NEW_LINK)}>Request a new link</Button>}
+          extra={<Button onClick={() => navigate(authPaths.forgotPassword)}>Request a new link</Button>}
         />
       </AuthCard>
     );
@@ -39,7 +38,7 @@ export function ResetPasswordPage() {
           style={{ padding: 0 }}
           subTitle="Your password has been changed. Sign in with the new password."
           extra={
-            <Button type="primary" onClick={() => navigate('/', { replace: true })}>
+            <Button type="primary" onClick={() => navigate(authPaths.signIn, { replace: true })}>
               Sign in
             </Button>
           }
@@ -49,7 +48,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Choose a new password" footer={<Link to="/">Back to sign in</Link>}>
+    <AuthCard title="Choose a new password" footer={<Link to={authPaths.signIn}>Back to sign in</Link>}>
       <Form
         form={form}
         layout="vertical"
@@ -76,7 +75,7 @@ export function ResetPasswordPage() {
             showIcon
             role="alert"
             title={errorMessage(reset.error)}
-            action={<Link to={REQUEST_NEW_LINK}>Request a new link</Link>}
+            action={<Link to={authPaths.forgotPassword}>Request a new link</Link>}
             style={{ marginBottom: 16 }}
           />
         )}

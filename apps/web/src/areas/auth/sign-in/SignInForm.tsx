@@ -12,6 +12,7 @@ import { AuthCard } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import { signIn as signInRequest } from '../api';
 import { serverFieldErrors, validateEmail, validatePassword, type FieldErrors } from './signInValidation';
+import { authPaths } from '../paths';
 
 /** A plain form rather than antd's Form: this page must stay within its script budget (see signInValidation). */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
@@ -49,7 +50,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       lead="Use the e-mail and password of your Phlox account."
       footer={
         <>
-          New photographer? <Link to="/register">Create an account</Link>
+          New photographer? <Link to={authPaths.register}>Create an account</Link>
         </>
       }
     >

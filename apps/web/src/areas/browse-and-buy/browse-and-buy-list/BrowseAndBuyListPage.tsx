@@ -1,20 +1,6 @@
-import { useRef, useState } from 'react';
-import { App, Button, Card, Select, Typography } from 'antd';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  BROWSE_AND_BUY_CSV_COLUMNS,
-  BROWSE_AND_BUY_CSV_REQUIRED,
-  BROWSE_AND_BUY_FILTER_KEYS,
-  BROWSE_AND_BUY_TEMPLATE_ROWS,
-  ORDER_SORT_FIELDS,
-  toCsv,
-  ORDER_SOURCE_LABELS,
-  OUTSIDE_SOURCES,
-} from '@phlox/contract';
-import { CsvDropTarget, CsvFileInput } from '../../../shared/csv/CsvDropTarget';
-import { CsvImportDialog } from '../../../shared/csv/CsvImportDialog';
-import { csvBlob } from '../../../shared/csv/csvText';
-import { saveFile } from '../../../shared/csv/saveFile';
+import { Card, Select, Typography } from 'antd';
+import { BROWSE_AND_BUY_FILTER_KEYS, ORDER_SORT_FIELDS, ORDER_SOURCE_LABELS, OUTSIDE_SOURCES } from '@phlox/contract';
+import { CsvImport } from '../../../shared/csv/CsvImport';
 import { ListCount } from '../../../shared/lists/ListCount';
 import { ListToolbar } from '../../../shared/lists/ListToolbar';
 import { ResourceTable, type Noun } from '../../../shared/lists/ResourceTable';
@@ -22,13 +8,10 @@ import { useListState } from '../../../shared/lists/useListState';
 import { useAddon, usePermission } from '../../../shared/permissions/usePermission';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { DateAndEventFilters, useOrderColumns } from '../../orders/public';
-import { useBrowseAndBuyList, useImportSales, useStartSalesImportJob } from '../api';
+import { SALES_IMPORT, useBrowseAndBuyList } from '../api';
 
 const NOUN: Noun = { singular: 'Sale', plural: 'Sales' };
-const COLUMNS = { known: BROWSE_AND_BUY_CSV_COLUMNS, required: BROWSE_AND_BUY_CSV_REQUIRED };
 const HIDDEN = new Set(['coupon', 'phone']);
-/** Sent in parts, so a file may exceed one request's 5 MB. */
-const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 /** /browse-and-buy: sales made on Zenfolio and PhotoDay, and their import from those platforms' CSV exports. */
 export function BrowseAndBuyListPage() {
@@ -41,31 +24,6 @@ export function BrowseAndBuyListPage() {
   // The list has no other changes than the import: it needs the Import add-on on top of Manage.
   const mayManage = usePermission('browse-and-buy', 'manage');
   const canManage = useAddon('browse-and-buy.import') && mayManage;
-  const [file, setFile] = useState<File | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const importSales = useImportSales();
-  const startImportJob = useStartSalesImportJob();
-  const { message } = App.useApp();
-
-  const actions = canManage && (
-    <>
-      <Button icon={<UploadOutlined aria-hidden />} onClick={() => inputRef.current?.click()}>
-        Import CSV
-      </Button>
-      <Button
-        icon={<DownloadOutlined aria-hidden />}
-        onClick={() => {
-          saveFile(
-            csvBlob(toCsv(BROWSE_AND_BUY_CSV_COLUMNS, BROWSE_AND_BUY_TEMPLATE_ROWS)),
-            'browse-and-buy-template.csv',
-          );
-          void message.success('Template downloaded: browse-and-buy-template.csv');
-        }}
-      >
-        CSV template
-      </Button>
-    </>
-  );
   const meta = result.data?.meta;
   const table = (
     <Card>
@@ -92,33 +50,18 @@ export function BrowseAndBuyListPage() {
   );
 
   return (
-    <>
-      <PageHeader
-        title="Browse & Buy"
-        subtitle={<ListCount total={meta?.total} noun={NOUN} qualifier={meta?.totalCapped ? 'atLeast' : undefined} />}
-        actions={actions}
-      />
-      {canManage ? (
-        <>
-          <CsvDropTarget onFile={setFile} label="Drop a CSV file to import sales">
-            {table}
-          </CsvDropTarget>
-          <CsvFileInput onFile={setFile} inputRef={inputRef} />
-          <CsvImportDialog
-            file={file}
-            onClose={() => setFile(null)}
-            plural="sales"
-            columns={COLUMNS}
-            maxBytes={MAX_FILE_BYTES}
-            runImport={(csv, dryRun, onProgress) =>
-              importSales.mutateAsync({ csv, dryRun, fileName: file?.name ?? 'import.csv', onProgress })
-            }
-            runInBackground={(csv, fileName) => startImportJob.mutateAsync({ csv, fileName })}
-          />
-        </>
-      ) : (
-        table
+    <CsvImport
+      descriptor={SALES_IMPORT}
+      enabled={canManage}
+      renderActions={(actions) => (
+        <PageHeader
+          title="Browse & Buy"
+          subtitle={<ListCount total={meta?.total} noun={NOUN} qualifier={meta?.totalCapped ? 'atLeast' : undefined} />}
+          actions={actions}
+        />
       )}
-    </>
+    >
+      {table}
+    </CsvImport>
   );
 }

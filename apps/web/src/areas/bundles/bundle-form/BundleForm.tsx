@@ -1,20 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Flex, Form, Typography } from 'antd';
+import { Alert, Flex, Form } from 'antd';
 import { bundleDateErrors, bundlePublishProblems, type BundleDetail } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
-import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
-import { showFieldErrors } from '../../../shared/forms/fieldErrors';
+import { FormFooter } from '../../../shared/forms/FormFooter';
 import { FormSection } from '../../../shared/forms/FormSection';
-import { LongForm, SaveBar } from '../../../shared/forms/LongForm';
-import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
+import { LongForm } from '../../../shared/forms/LongForm';
+import { useItemForm } from '../../../shared/forms/useItemForm';
 import { usePermission } from '../../../shared/permissions/usePermission';
 import { ImageDropzone } from '../../../shared/uploads/ImageDropzone';
 import { useBundleLookups, useSaveBundle } from '../api';
 import { bundleCriteria, deriveBundle, eventMismatches } from './derived';
 import { DetailsSection } from './DetailsSection';
 import { EventsSection } from './EventsSection';
-import { changesOf, toInput, valuesOf, type BundleFormValues } from './formValues';
+import { toInput, valuesOf, type BundleFormValues } from './formValues';
 import { ProductsSection } from './ProductsSection';
 
 interface BundleFormProps {
@@ -26,25 +24,43 @@ interface BundleFormProps {
 
 /** The whole bundle on one page; saving sends it (or what changed) in one request, saved in one transaction. */
 export function BundleForm({ bundle, onDone, onReload }: BundleFormProps) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<BundleFormValues>();
-  const [initial] = useState(() => valuesOf(bundle));
-  const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
   // A new bundle takes the built title as its name until the user types one of their own.
   const [followsTitle, setFollowsTitle] = useState(!bundle);
   const lookups = useBundleLookups();
   const save = useSaveBundle();
   const canManage = usePermission('bundles', 'manage');
-  const locked = save.isPending || !canManage;
+  const f = useItemForm({
+    itemType: 'bundle',
+    item: bundle,
+    readOnly: !canManage,
+    initialValues: () => valuesOf(bundle),
+    toInput,
+    // The server's checks, from the contract, before sending: date order, and what publishing needs (sport,
+    // level, dates, expiry, an active event — every active one matching the pass — and a product).
+    problems: (input, all) => {
+      const rowMismatches = eventMismatches(all, lookups.data);
+      return {
+        ...bundleDateErrors(input),
+        ...(input.status === 'published'
+          ? bundlePublishProblems({
+              ...input,
+              events: all.events.map((e, i) => ({ status: e.status, title: e.title, mismatches: rowMismatches[i] })),
+            })
+          : {}),
+      };
+    },
+    save: ({ input, changes, item }) =>
+      save.mutateAsync(item ? { id: item.id, input: { ...changes, updatedAt: item.updatedAt } } : { input }),
+    nameOf: (saved) => saved.name,
+    onSaved: onDone,
+  });
+  const { form, refreshDirty } = f;
 
   const watched = Form.useWatch<BundleFormValues | undefined>([], { form, preserve: true });
-  const values = watched ?? initial;
+  const values = watched ?? f.initial;
   const derived = deriveBundle(values, lookups.data);
   const criteria = bundleCriteria(values, lookups.data);
   const mismatches = eventMismatches(values, lookups.data);
-  const dirty = JSON.stringify(toInput(values)) !== JSON.stringify(toInput(initial));
-  const { allowLeave } = useUnsavedChangesGuard(dirty);
 
   // An existing bundle still named by its built title keeps following it, once the names to build it are loaded.
   const checkedTitle = useRef(false);
@@ -56,54 +72,14 @@ export function BundleForm({ bundle, onDone, onReload }: BundleFormProps) {
 
   const hasTitleParts = Boolean(values.organizationName || values.levelId || values.eventCategoryId);
   useEffect(() => {
-    if (followsTitle && hasTitleParts && form.getFieldValue('name') !== derived.title)
+    if (followsTitle && hasTitleParts && form.getFieldValue('name') !== derived.title) {
       form.setFieldValue('name', derived.title);
-  }, [followsTitle, hasTitleParts, derived.title, form]);
-
-  const onFinish = async () => {
-    if (uploading || save.isPending) return;
-    setFailure(null);
-    const all = form.getFieldsValue(true) as BundleFormValues;
-    // The server's checks, from the contract, before sending: date order, and what publishing needs (sport,
-    // level, dates, expiry, an active event — every active one matching the pass — and a product).
-    const input = toInput(all);
-    const rowMismatches = eventMismatches(all, lookups.data);
-    const problems = {
-      ...bundleDateErrors(input),
-      ...(input.status === 'published'
-        ? bundlePublishProblems({
-            ...input,
-            events: all.events.map((e, i) => ({ status: e.status, title: e.title, mismatches: rowMismatches[i] })),
-          })
-        : {}),
-    };
-    if (Object.keys(problems).length) {
-      showFieldErrors(form, Object.entries(problems));
-      void message.error('Some fields need attention');
-      return;
+      refreshDirty();
     }
-    try {
-      const saved = bundle
-        ? await save.mutateAsync({ id: bundle.id, input: changesOf(initial, all, bundle.updatedAt) })
-        : await save.mutateAsync({ input: toInput(all) });
-      void message.success(`Bundle “${saved.name}” ${bundle ? 'saved' : 'added'}`);
-      allowLeave();
-      onDone();
-    } catch (error) {
-      if (applyServerErrors(form, error)) void message.error(errorMessage(error, 'Some fields need attention'));
-      else setFailure(error);
-    }
-  };
+  }, [followsTitle, hasTitleParts, derived.title, form, refreshDirty]);
 
   return (
-    <LongForm
-      form={form}
-      initialValues={initial}
-      onFinish={onFinish}
-      onFinishFailed={() => void message.error('Some fields need attention')}
-      disabled={locked}
-      aria-label={bundle ? 'Edit bundle' : 'Add bundle'}
-    >
+    <LongForm {...f.formProps} aria-label={bundle ? 'Edit bundle' : 'Add bundle'}>
       <Flex vertical gap={16}>
         {!canManage && <Alert type="info" showIcon title="You can view this bundle but not change it." />}
         {lookups.isError && (
@@ -118,10 +94,10 @@ export function BundleForm({ bundle, onDone, onReload }: BundleFormProps) {
           />
         </FormSection>
         <FormSection title="Events" extra={`${derived.activeEvents} active`}>
-          <EventsSection disabled={locked} criteria={criteria} mismatches={mismatches} />
+          <EventsSection disabled={f.formProps.disabled} criteria={criteria} mismatches={mismatches} />
         </FormSection>
         <FormSection title="Products and prices">
-          <ProductsSection lookups={lookups.data} derived={derived} disabled={locked} />
+          <ProductsSection lookups={lookups.data} derived={derived} disabled={f.formProps.disabled} />
         </FormSection>
         <FormSection title="Images">
           <Form.Item
@@ -135,31 +111,12 @@ export function BundleForm({ bundle, onDone, onReload }: BundleFormProps) {
               sortable
               maxCount={20}
               label="Bundle images"
-              onUploadingChange={setUploading}
-              disabled={locked}
+              onUploadingChange={f.trackUploads()}
+              disabled={f.formProps.disabled}
             />
           </Form.Item>
         </FormSection>
-        <SaveBar
-          alert={<FormFailureAlert failure={failure} itemType="bundle" onReload={onReload} />}
-          status={
-            uploading && <Typography.Text type="secondary">Waiting for images to finish uploading…</Typography.Text>
-          }
-        >
-          <Button onClick={onDone} disabled={save.isPending}>
-            {canManage ? 'Cancel' : 'Back'}
-          </Button>
-          {canManage && (
-            <Button
-              type="primary"
-              htmlType="submit"
-              loading={save.isPending}
-              disabled={uploading || (Boolean(bundle) && !dirty)}
-            >
-              {bundle ? 'Save' : 'Add bundle'}
-            </Button>
-          )}
-        </SaveBar>
+        <FormFooter state={f} addLabel="Add bundle" onCancel={onDone} onReload={onReload} />
       </Flex>
     </LongForm>
   );

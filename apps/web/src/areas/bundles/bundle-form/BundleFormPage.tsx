@@ -1,28 +1,25 @@
-import { useState } from 'react';
-import { Card, Col, Flex, Row, Skeleton } from 'antd';
-import { useParams } from 'react-router';
+import { Flex } from 'antd';
 import type { BundleDetail } from '@phlox/contract';
-import { HistoryPanel } from '../../../shared/history/HistoryPanel';
+import { FormBesideHistory } from '../../../shared/history/FormBesideHistory';
 import { historyValues } from '../../../shared/history/valueFormatters';
 import { CopyLinkButton } from '../../../shared/links/CopyLinkButton';
 import { bundleLink } from '../../../shared/links/customerLinks';
-import { parsePositiveInt } from '../../../shared/lists/listParams';
 import { useDeleteWithMessage } from '../../../shared/lists/rowActions';
-import { usePermission } from '../../../shared/permissions/usePermission';
-import { useBackToList } from '../../../shared/routing/useBackToList';
+import { useItemPage } from '../../../shared/routing/useItemPage';
 import { ConfirmDelete } from '../../../shared/ui/ConfirmDelete';
 import { ItemLoadError } from '../../../shared/ui/ItemLoadError';
+import { LoadedItem } from '../../../shared/ui/LoadedItem';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useBundle, useDeleteBundle } from '../api';
 import { BundleForm } from './BundleForm';
+import { bundlePaths } from '../paths';
 
 const formatHistory = historyValues({ dates: ['startDate', 'endDate', 'expiryDate'] });
 
 /** /bundles/add-bundle and /bundles/edit-bundle/:seasonId share this page. */
 export function BundleFormPage() {
-  const { seasonId } = useParams();
-  const id = seasonId === undefined ? undefined : (parsePositiveInt(seasonId) ?? -1);
-  const { back } = useBackToList('/bundles');
+  const { id, canManage, back } = useItemPage({ param: 'seasonId', module: 'bundles', listPath: bundlePaths.list });
+  if (id === null) return <ItemLoadError error={null} itemType="bundle" onBack={back} />;
   if (id === undefined) {
     return (
       <>
@@ -33,11 +30,18 @@ export function BundleFormPage() {
       </>
     );
   }
-  return <EditBundle key={id} id={id} onDone={back} />;
+  return <EditBundle key={id} id={id} canManage={canManage} onDone={back} />;
 }
 
-function HeaderActions({ bundle, onDeleted }: { bundle: BundleDetail; onDeleted: () => void }) {
-  const canManage = usePermission('bundles', 'manage');
+function HeaderActions({
+  bundle,
+  canManage,
+  onDeleted,
+}: {
+  bundle: BundleDetail;
+  canManage: boolean;
+  onDeleted: () => void;
+}) {
   const { mutateAsync: deleteById } = useDeleteBundle();
   const remove = useDeleteWithMessage(deleteById, 'bundle');
   return (
@@ -54,41 +58,22 @@ function HeaderActions({ bundle, onDeleted }: { bundle: BundleDetail; onDeleted:
   );
 }
 
-function EditBundle({ id, onDone }: { id: number; onDone: () => void }) {
-  const { data, isPending, isError, error, refetch } = useBundle(id);
-  // Bumped after a stale-save Reload, so the form restarts from the version just loaded.
-  const [version, setVersion] = useState(0);
-  const reload = async () => {
-    await refetch();
-    setVersion((v) => v + 1);
-  };
-
+function EditBundle({ id, canManage, onDone }: { id: number; canManage: boolean; onDone: () => void }) {
+  const query = useBundle(id);
+  const { data } = query;
   return (
     <>
       <PageHeader
         title={data ? `Edit bundle “${data.name}”` : 'Edit bundle'}
-        actions={data && <HeaderActions bundle={data} onDeleted={onDone} />}
+        actions={data && <HeaderActions bundle={data} canManage={canManage} onDeleted={onDone} />}
       />
-      <Row gutter={[24, 24]}>
-        <Col xs={24} xl={16}>
-          {isPending ? (
-            <Card>
-              <Skeleton active paragraph={{ rows: 10 }} />
-            </Card>
-          ) : isError ? (
-            <Card>
-              <ItemLoadError error={error} itemType="bundle" onBack={onDone} />
-            </Card>
-          ) : (
-            <BundleForm key={version} bundle={data} onDone={onDone} onReload={() => void reload()} />
+      <FormBesideHistory history={{ menu: 'bundles', itemId: id, itemType: 'bundle', formatValue: formatHistory }}>
+        <LoadedItem query={query} itemType="bundle" onBack={onDone}>
+          {(bundle, { formKey, reload }) => (
+            <BundleForm key={formKey} bundle={bundle} onDone={onDone} onReload={reload} />
           )}
-        </Col>
-        <Col xs={24} xl={8}>
-          <Card>
-            <HistoryPanel menu="bundles" itemId={id} itemType="bundle" formatValue={formatHistory} />
-          </Card>
-        </Col>
-      </Row>
+        </LoadedItem>
+      </FormBesideHistory>
     </>
   );
 }

@@ -4,7 +4,6 @@ import {
   type BundleDetail,
   type BundleEventFacts,
   type BundleInput,
-  type BundleUpdate,
   type SeasonPassStatus,
 } from '@phlox/contract';
 import { fromChicagoPicker, toChicagoPicker } from '../../../shared/forms/chicagoDates';
@@ -107,15 +106,4 @@ export function toInput(v: BundleFormValues): BundleInput {
     })),
     images: (v.images ?? []).map((i) => ({ url: i.url, primary: Boolean(i.primary) })),
   };
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Only what changed goes to the server, so a colleague's edit of another part is kept; `updatedAt` guards the rest. */
-export function changesOf(before: BundleFormValues, after: BundleFormValues, updatedAt: string): BundleUpdate {
-  const b = toInput(before);
-  const a = toInput(after);
-  const out: Record<string, unknown> = { updatedAt };
-  for (const key of Object.keys(a) as (keyof BundleInput)[]) if (!same(a[key], b[key])) out[key] = a[key];
-  return out as BundleUpdate;
 }

@@ -11,9 +11,9 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useBundleList } from '../api';
 import { BundleFilters } from './BundleFilters';
 import { ALWAYS_SHOWN, useBundleColumns } from './useBundleColumns';
+import { bundlePaths } from '../paths';
 
 const NOUN: Noun = { singular: 'Bundle', plural: 'Bundles' };
-export const ADD_PATH = '/bundles/add-bundle';
 
 /** /bundles: season passes, with filters, search, sort and the columns the user chose. */
 export function BundleListPage() {
@@ -23,7 +23,7 @@ export function BundleListPage() {
   const columns = useBundleColumns({ canManage });
   const visible = useVisibleColumns('bundles', columns, ALWAYS_SHOWN);
 
-  const addButton = canManage && <AddButton to={ADD_PATH}>Add bundle</AddButton>;
+  const addButton = canManage && <AddButton to={bundlePaths.add}>Add bundle</AddButton>;
 
   return (
     <>

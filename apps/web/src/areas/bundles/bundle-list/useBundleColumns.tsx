@@ -9,8 +9,7 @@ import type { ResourceColumn } from '../../../shared/lists/ResourceTable';
 import { actionsColumn, useDeleteWithMessage } from '../../../shared/lists/rowActions';
 import { fromListState, useListLink } from '../../../shared/routing/useBackToList';
 import { useDeleteBundle } from '../api';
-
-export const editPath = (id: number) => `/bundles/edit-bundle/${id}`;
+import { bundlePaths } from '../paths';
 
 /** Columns the column picker cannot hide. */
 export const ALWAYS_SHOWN = ['name', 'actions'];
@@ -30,7 +29,7 @@ export function useBundleColumns({ canManage }: { canManage: boolean }) {
         key: 'name',
         title: 'Name',
         sortField: 'name',
-        render: (_, b) => <Link {...listLink(editPath(b.id))}>{b.name}</Link>,
+        render: (_, b) => <Link {...listLink(bundlePaths.edit(b.id))}>{b.name}</Link>,
       },
       { key: 'status', title: 'Status', sortField: 'status', render: (_, b) => <StatusTag status={b.status} /> },
       { key: 'team', title: 'Team', render: (_, b) => b.organization?.name ?? dash },
@@ -65,7 +64,7 @@ export function useBundleColumns({ canManage }: { canManage: boolean }) {
         itemType: 'bundle',
         nameOf: (b) => b.name,
         extra: (b) => <CopyLinkButton link={bundleLink(b)} label={`Copy link of ${b.name}`} compact />,
-        onEdit: canManage ? (b) => void navigate(editPath(b.id), { state: fromListState }) : undefined,
+        onEdit: canManage ? (b) => void navigate(bundlePaths.edit(b.id), { state: fromListState }) : undefined,
         onDelete: canManage ? (b) => remove(b.id, b.name) : undefined,
         width: canManage ? 200 : 60,
       }),

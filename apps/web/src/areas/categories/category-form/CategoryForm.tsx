@@ -1,18 +1,16 @@
-import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Typography } from 'antd';
+import { Alert, Flex, Form } from 'antd';
 import type { CategoryDetail } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
-import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
+import { FormFooter } from '../../../shared/forms/FormFooter';
 import { FormSection as Section } from '../../../shared/forms/FormSection';
-import { LongForm, SaveBar } from '../../../shared/forms/LongForm';
-import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
+import { LongForm } from '../../../shared/forms/LongForm';
+import { useItemForm } from '../../../shared/forms/useItemForm';
 import { usePermission } from '../../../shared/permissions/usePermission';
 import { ImageDropzone } from '../../../shared/uploads/ImageDropzone';
 import { useCategoryLookups, useSaveCategory } from '../api';
 import { CommissionsSection } from './CommissionsSection';
 import { DetailsSection } from './DetailsSection';
-import { changesOf, toInput, valuesOf, type CategoryFormValues } from './formValues';
+import { toInput, valuesOf } from './formValues';
 import { QuestionsSection } from './QuestionsSection';
 import { TemplatesSection } from './TemplatesSection';
 
@@ -25,47 +23,24 @@ interface CategoryFormProps {
 
 /** The whole category on one page; saving sends it (or what changed) in one request, saved in one transaction. */
 export function CategoryForm({ category, onDone, onReload }: CategoryFormProps) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<CategoryFormValues>();
-  const [initial] = useState(() => valuesOf(category));
-  const [dirty, setDirty] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const { allowLeave } = useUnsavedChangesGuard(dirty);
   const lookups = useCategoryLookups();
   const save = useSaveCategory();
   // A view-only user may open the page (a shared link) but sees the category read-only.
   const canManage = usePermission('categories', 'manage');
-  const locked = save.isPending || !canManage;
-
-  const onFinish = async () => {
-    if (uploading) return;
-    setFailure(null);
-    // Every value, including those of list rows that are not rendered as fields.
-    const values = form.getFieldsValue(true) as CategoryFormValues;
-    try {
-      const saved = category
-        ? await save.mutateAsync({ id: category.id, input: changesOf(initial, values, category.updatedAt) })
-        : await save.mutateAsync({ input: toInput(values) });
-      void message.success(`Category “${saved.name}” ${category ? 'saved' : 'added'}`);
-      allowLeave();
-      onDone();
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFailure(error);
-      else void message.error('Some fields need attention');
-    }
-  };
+  const f = useItemForm({
+    itemType: 'category',
+    item: category,
+    readOnly: !canManage,
+    initialValues: () => valuesOf(category),
+    toInput,
+    save: ({ input, changes, item }) =>
+      save.mutateAsync(item ? { id: item.id, input: { ...changes, updatedAt: item.updatedAt } } : { input }),
+    nameOf: (saved) => saved.name,
+    onSaved: onDone,
+  });
 
   return (
-    <LongForm
-      form={form}
-      initialValues={initial}
-      onValuesChange={() => setDirty(JSON.stringify(form.getFieldsValue(true)) !== JSON.stringify(initial))}
-      onFinish={onFinish}
-      onFinishFailed={() => void message.error('Some fields need attention')}
-      disabled={locked}
-      aria-label={category ? 'Edit category' : 'Add category'}
-    >
+    <LongForm {...f.formProps} aria-label={category ? 'Edit category' : 'Add category'}>
       <Flex vertical gap={16}>
         {!canManage && <Alert type="info" showIcon title="You can view this category but not change it." />}
         {lookups.isError && (
@@ -89,8 +64,8 @@ export function CategoryForm({ category, onDone, onReload }: CategoryFormProps) 
               withPrimary
               maxCount={20}
               label="Category images"
-              onUploadingChange={setUploading}
-              disabled={locked}
+              onUploadingChange={f.trackUploads()}
+              disabled={f.formProps.disabled}
             />
           </Form.Item>
         </Section>
@@ -103,26 +78,7 @@ export function CategoryForm({ category, onDone, onReload }: CategoryFormProps) 
         <Section title="Booster club commissions">
           <CommissionsSection lookups={lookups.data} />
         </Section>
-        <SaveBar
-          alert={<FormFailureAlert failure={failure} itemType="category" onReload={onReload} />}
-          status={
-            uploading && <Typography.Text type="secondary">Waiting for images to finish uploading…</Typography.Text>
-          }
-        >
-          <Button onClick={onDone} disabled={save.isPending}>
-            {canManage ? 'Cancel' : 'Back'}
-          </Button>
-          {canManage && (
-            <Button
-              type="primary"
-              htmlType="submit"
-              loading={save.isPending}
-              disabled={uploading || (Boolean(category) && !dirty)}
-            >
-              {category ? 'Save' : 'Add category'}
-            </Button>
-          )}
-        </SaveBar>
+        <FormFooter state={f} addLabel="Add category" onCancel={onDone} onReload={onReload} />
       </Flex>
     </LongForm>
   );

@@ -1,19 +1,16 @@
-import { useState } from 'react';
-import { Card, Col, Row, Skeleton } from 'antd';
-import { useParams } from 'react-router';
-import { HistoryPanel } from '../../../shared/history/HistoryPanel';
-import { parsePositiveInt } from '../../../shared/lists/listParams';
-import { useBackToList } from '../../../shared/routing/useBackToList';
+import { FormBesideHistory } from '../../../shared/history/FormBesideHistory';
+import { useItemPage } from '../../../shared/routing/useItemPage';
 import { ItemLoadError } from '../../../shared/ui/ItemLoadError';
+import { LoadedItem } from '../../../shared/ui/LoadedItem';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useCategory } from '../api';
 import { CategoryForm } from './CategoryForm';
+import { categoryPaths } from '../paths';
 
 /** /categories/add-category and /categories/edit-category/:categoryId share this page. */
 export function CategoryFormPage() {
-  const { categoryId } = useParams();
-  const id = categoryId === undefined ? undefined : (parsePositiveInt(categoryId) ?? -1);
-  const { back } = useBackToList('/categories');
+  const { id, back } = useItemPage({ param: 'categoryId', module: 'categories', listPath: categoryPaths.list });
+  if (id === null) return <ItemLoadError error={null} itemType="category" onBack={back} />;
   if (id === undefined) {
     return (
       <>
@@ -28,37 +25,17 @@ export function CategoryFormPage() {
 }
 
 function EditCategory({ id, onDone }: { id: number; onDone: () => void }) {
-  const { data, isPending, isError, error, refetch } = useCategory(id);
-  // Bumped after a stale-save Reload, so the form restarts from the version just loaded.
-  const [version, setVersion] = useState(0);
-  const reload = async () => {
-    await refetch();
-    setVersion((v) => v + 1);
-  };
-
+  const query = useCategory(id);
   return (
     <>
-      <PageHeader title={data ? `Edit category “${data.name}”` : 'Edit category'} />
-      <Row gutter={[24, 24]}>
-        <Col xs={24} xl={16}>
-          {isPending ? (
-            <Card>
-              <Skeleton active paragraph={{ rows: 10 }} />
-            </Card>
-          ) : isError ? (
-            <Card>
-              <ItemLoadError error={error} itemType="category" onBack={onDone} />
-            </Card>
-          ) : (
-            <CategoryForm key={version} category={data} onDone={onDone} onReload={() => void reload()} />
+      <PageHeader title={query.data ? `Edit category “${query.data.name}”` : 'Edit category'} />
+      <FormBesideHistory history={{ menu: 'categories', itemId: id, itemType: 'category' }}>
+        <LoadedItem query={query} itemType="category" onBack={onDone}>
+          {(category, { formKey, reload }) => (
+            <CategoryForm key={formKey} category={category} onDone={onDone} onReload={reload} />
           )}
-        </Col>
-        <Col xs={24} xl={8}>
-          <Card>
-            <HistoryPanel menu="categories" itemId={id} itemType="category" />
-          </Card>
-        </Col>
-      </Row>
+        </LoadedItem>
+      </FormBesideHistory>
     </>
   );
 }

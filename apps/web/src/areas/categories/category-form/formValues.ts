@@ -1,4 +1,4 @@
-import type { CategoryDetail, CategoryInput, CategoryQuestionType, CategoryUpdate } from '@phlox/contract';
+import type { CategoryDetail, CategoryInput, CategoryQuestionType } from '@phlox/contract';
 import { questionHasOptions } from '@phlox/contract';
 import type { ImageItem } from '../../../shared/uploads/ImageDropzone';
 
@@ -104,18 +104,4 @@ export function toInput(v: CategoryFormValues): CategoryInput {
       percent: String(b.percent ?? '').trim(),
     })),
   };
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * Only the fields and child lists that changed go to the server, so a colleague's concurrent edit of
- * another part is not overwritten; `updatedAt` still refuses a save over a newer version.
- */
-export function changesOf(before: CategoryFormValues, after: CategoryFormValues, updatedAt: string): CategoryUpdate {
-  const b = toInput(before);
-  const a = toInput(after);
-  const out: Record<string, unknown> = { updatedAt };
-  for (const key of Object.keys(a) as (keyof CategoryInput)[]) if (!same(a[key], b[key])) out[key] = a[key];
-  return out as CategoryUpdate;
 }

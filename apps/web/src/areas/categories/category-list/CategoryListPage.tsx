@@ -1,5 +1,5 @@
 import { Card, Select } from 'antd';
-import { CATEGORY_SORT_FIELDS } from '@phlox/contract';
+import { CATEGORY_FILTER_KEYS, CATEGORY_SORT_FIELDS } from '@phlox/contract';
 import { AddButton } from '../../../shared/lists/AddButton';
 import { ListCount } from '../../../shared/lists/ListCount';
 import { ListToolbar } from '../../../shared/lists/ListToolbar';
@@ -9,21 +9,21 @@ import { usePermission } from '../../../shared/permissions/usePermission';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useCategoryList, useCategoryLookups } from '../api';
 import { useCategoryColumns } from './useCategoryColumns';
+import { categoryPaths } from '../paths';
 
 const NOUN: Noun = { singular: 'Category', plural: 'Categories' };
-const FILTER_KEYS = ['parentId'] as const;
 /** The parent filter's value for "top-level groups only". */
 const ROOT = 'root';
 
 /** /categories: groups and their sports, tree-ordered by default; filter by group, search by name or slug. */
 export function CategoryListPage() {
-  const list = useListState('categories', { sortFields: CATEGORY_SORT_FIELDS, filterKeys: FILTER_KEYS });
+  const list = useListState('categories', { sortFields: CATEGORY_SORT_FIELDS, filterKeys: CATEGORY_FILTER_KEYS });
   const result = useCategoryList(list.query);
   const lookups = useCategoryLookups();
   const canManage = usePermission('categories', 'manage');
   const columns = useCategoryColumns({ canManage, treeOrder: !list.sort });
 
-  const addButton = canManage && <AddButton to="/categories/add-category">Add category</AddButton>;
+  const addButton = canManage && <AddButton to={categoryPaths.add}>Add category</AddButton>;
 
   return (
     <>

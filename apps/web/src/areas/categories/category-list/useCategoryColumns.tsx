@@ -8,8 +8,8 @@ import type { ResourceColumn } from '../../../shared/lists/ResourceTable';
 import { actionsColumn, useDeleteWithMessage } from '../../../shared/lists/rowActions';
 import { useListLink } from '../../../shared/routing/useBackToList';
 import { useDeleteCategory } from '../api';
+import { categoryPaths } from '../paths';
 
-const editPath = (id: number) => `/categories/edit-category/${id}`;
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
 function Thumbnail({ url }: { url: string | null }) {
@@ -42,7 +42,7 @@ export function useCategoryColumns({ canManage, treeOrder }: { canManage: boolea
         render: (_, c) => (
           <Flex align="center" gap={8} style={{ paddingLeft: treeOrder && c.parent ? 24 : 0 }}>
             <Thumbnail url={c.imageUrl} />
-            {canManage ? <Link {...listLink(editPath(c.id))}>{c.name}</Link> : <span>{c.name}</span>}
+            {canManage ? <Link {...listLink(categoryPaths.edit(c.id))}>{c.name}</Link> : <span>{c.name}</span>}
             {!c.parent && <Tag>Group</Tag>}
           </Flex>
         ),
@@ -78,7 +78,7 @@ export function useCategoryColumns({ canManage, treeOrder }: { canManage: boolea
         actionsColumn({
           itemType: 'category',
           nameOf: (c) => c.name,
-          onEdit: (c) => void navigate(editPath(c.id), { state: listLink(editPath(c.id)).state }),
+          onEdit: (c) => void navigate(categoryPaths.edit(c.id), { state: listLink(categoryPaths.edit(c.id)).state }),
           onDelete: (c) => remove(c.id, c.name),
         }),
       );

@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { App, Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { couponFieldsSchema, MAX_COUPON_CENTS, type Coupon } from '@phlox/contract';
-import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
-import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
+import { FormFooter } from '../../../shared/forms/FormFooter';
 import { MoneyInput, moneyRule } from '../../../shared/forms/MoneyInput';
-import { LongForm, SaveBar } from '../../../shared/forms/LongForm';
-import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
+import { LongForm } from '../../../shared/forms/LongForm';
+import { useItemForm } from '../../../shared/forms/useItemForm';
 import { zodRule } from '../../../shared/forms/zodRule';
 import { usePromotionOptions, useSaveCoupon } from '../api';
-import { changedInput, toInput, valuesOf, type CouponFormValues } from './couponFormValues';
+import { toInput, valuesOf } from './couponFormValues';
 
 const fields = couponFieldsSchema.shape;
 const DATE_TIME = 'MMM D, YYYY h:mm A';
@@ -31,45 +29,24 @@ interface CouponFormProps {
 }
 
 export function CouponForm({ coupon, onDone, onReload, readOnly = false }: CouponFormProps) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<CouponFormValues>();
-  const [initial] = useState(() => valuesOf(coupon));
-  const [dirty, setDirty] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const { allowLeave } = useUnsavedChangesGuard(dirty);
   const promotions = usePromotionOptions();
   const save = useSaveCoupon();
-  const couponType = Form.useWatch('couponType', form) ?? initial.couponType;
-  const usageType = Form.useWatch('couponUsageType', form) ?? initial.couponUsageType;
-
-  const onFinish = async (values: CouponFormValues) => {
-    setFailure(null);
-    const input = toInput(values);
-    try {
-      if (coupon) {
-        await save.mutateAsync({ id: coupon.id, input: changedInput(initial, values), updatedAt: coupon.updatedAt });
-        void message.success(`Coupon “${input.code}” saved`);
-      } else {
-        await save.mutateAsync({ input });
-        void message.success(`Coupon “${input.code}” added`);
-      }
-      allowLeave();
-      onDone();
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFailure(error);
-    }
-  };
+  const f = useItemForm({
+    itemType: 'coupon',
+    item: coupon,
+    readOnly,
+    initialValues: () => valuesOf(coupon),
+    toInput,
+    save: ({ input, changes, item }) =>
+      item ? save.mutateAsync({ id: item.id, input: changes, updatedAt: item.updatedAt }) : save.mutateAsync({ input }),
+    nameOf: (_saved, input) => input.code,
+    onSaved: onDone,
+  });
+  const couponType = Form.useWatch('couponType', f.form) ?? f.initial.couponType;
+  const usageType = Form.useWatch('couponUsageType', f.form) ?? f.initial.couponUsageType;
 
   return (
-    <LongForm
-      form={form}
-      initialValues={initial}
-      onValuesChange={(_c, all: CouponFormValues) =>
-        setDirty(JSON.stringify(toInput(all)) !== JSON.stringify(toInput(initial)))
-      }
-      onFinish={onFinish}
-      disabled={save.isPending || readOnly}
-    >
+    <LongForm {...f.formProps}>
       <Row gutter={16}>
         <Col xs={24} sm={10}>
           <Form.Item name="code" label="Code" rules={[zodRule(fields.code)]} extra="Customers type it at checkout.">
@@ -205,16 +182,7 @@ export function CouponForm({ coupon, onDone, onReload, readOnly = false }: Coupo
       <Form.Item name="description" label="Description" rules={[zodRule(fields.description)]}>
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>
-      <SaveBar alert={<FormFailureAlert failure={failure} itemType="coupon" onReload={onReload} />}>
-        <Button onClick={onDone} disabled={false}>
-          {readOnly ? 'Back' : 'Cancel'}
-        </Button>
-        {!readOnly && (
-          <Button type="primary" htmlType="submit" loading={save.isPending} disabled={Boolean(coupon) && !dirty}>
-            {coupon ? 'Save' : 'Add coupon'}
-          </Button>
-        )}
-      </SaveBar>
+      <FormFooter state={f} addLabel="Add coupon" onCancel={onDone} onReload={onReload} />
     </LongForm>
   );
 }

@@ -1,32 +1,28 @@
-import { useState } from 'react';
-import { Card, Col, Descriptions, Flex, Row, Skeleton } from 'antd';
-import { useParams } from 'react-router';
+import { Card, Descriptions } from 'antd';
 import type { Coupon } from '@phlox/contract';
 import { DateCell, StatusTag } from '../../../shared/cells/cells';
-import { HistoryPanel } from '../../../shared/history/HistoryPanel';
+import { FormBesideHistory } from '../../../shared/history/FormBesideHistory';
 import { historyValues } from '../../../shared/history/valueFormatters';
-import { parsePositiveInt } from '../../../shared/lists/listParams';
-import { usePermission } from '../../../shared/permissions/usePermission';
-import { useBackToList } from '../../../shared/routing/useBackToList';
+import { useItemPage } from '../../../shared/routing/useItemPage';
 import { ItemLoadError } from '../../../shared/ui/ItemLoadError';
+import { LoadedItem } from '../../../shared/ui/LoadedItem';
 import { NoAccess } from '../../../shared/ui/NoAccess';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useCoupon } from '../api';
 import { describeDiscount, describeUses } from '../couponTerms';
 import { CouponForm } from './CouponForm';
 import { CouponTester } from './CouponTester';
+import { couponPaths } from '../paths';
 
 // amount is cents only for a flat coupon, so it is left as stored.
 const HISTORY_VALUES = historyValues({ money: ['maxAmount'], dates: ['startDate', 'expiryDate'] });
 
 /** /coupons/add-coupon and /coupons/edit-coupon/:couponId share this page. */
 export function CouponFormPage() {
-  const { couponId } = useParams();
-  const id = couponId === undefined ? undefined : (parsePositiveInt(couponId) ?? -1);
-  const { back } = useBackToList('/coupons');
-  const canManage = usePermission('coupons', 'manage');
+  const { id, canManage, back } = useItemPage({ param: 'couponId', module: 'coupons', listPath: couponPaths.list });
+  if (id === null) return <ItemLoadError error={null} itemType="coupon" onBack={back} />;
   if (id === undefined) {
-    if (!canManage) return <NoAccess what="add coupons" area="Coupons" listPath="/coupons" />;
+    if (!canManage) return <NoAccess what="add coupons" area="Coupons" listPath={couponPaths.list} />;
     return (
       <>
         <PageHeader title="Add coupon" />
@@ -36,7 +32,7 @@ export function CouponFormPage() {
       </>
     );
   }
-  return <EditCoupon id={id} onDone={back} readOnly={!canManage} />;
+  return <EditCoupon key={id} id={id} onDone={back} readOnly={!canManage} />;
 }
 
 function Usage({ coupon }: { coupon: Coupon }) {
@@ -55,48 +51,33 @@ function Usage({ coupon }: { coupon: Coupon }) {
 }
 
 function EditCoupon({ id, onDone, readOnly }: { id: number; onDone: () => void; readOnly: boolean }) {
-  const { data, isPending, isError, error, refetch } = useCoupon(id);
-  const [version, setVersion] = useState(0);
-  const reload = async () => {
-    await refetch();
-    setVersion((v) => v + 1);
-  };
-
+  const query = useCoupon(id);
+  const { data } = query;
   return (
     <>
       <PageHeader title={data ? `Edit coupon “${data.code}”` : 'Edit coupon'} />
-      <Row gutter={[24, 24]}>
-        <Col xs={24} xl={15}>
-          <Card>
-            {isPending ? (
-              <Skeleton active paragraph={{ rows: 10 }} />
-            ) : isError ? (
-              <ItemLoadError error={error} itemType="coupon" onBack={onDone} />
-            ) : (
-              <CouponForm
-                key={version}
-                coupon={data}
-                onDone={onDone}
-                onReload={() => void reload()}
-                readOnly={readOnly}
-              />
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} xl={9}>
-          <Flex vertical gap={24}>
-            {data && (
+      <FormBesideHistory
+        formSpan={15}
+        history={{ menu: 'coupons', itemId: id, itemType: 'coupon', formatValue: HISTORY_VALUES }}
+        aside={
+          data && (
+            <>
               <Card title="Usage" size="small">
                 <Usage coupon={data} />
               </Card>
-            )}
-            {data && !readOnly && <CouponTester code={data.code} />}
+              {!readOnly && <CouponTester code={data.code} />}
+            </>
+          )
+        }
+      >
+        <LoadedItem query={query} itemType="coupon" onBack={onDone}>
+          {(coupon, { formKey, reload }) => (
             <Card>
-              <HistoryPanel menu="coupons" itemId={id} itemType="coupon" formatValue={HISTORY_VALUES} />
+              <CouponForm key={formKey} coupon={coupon} onDone={onDone} onReload={reload} readOnly={readOnly} />
             </Card>
-          </Flex>
-        </Col>
-      </Row>
+          )}
+        </LoadedItem>
+      </FormBesideHistory>
     </>
   );
 }

@@ -56,14 +56,3 @@ export function toInput(v: CouponFormValues): CouponInput {
     description: v.description.trim() || null,
   };
 }
-
-/** The fields an edit changed, so a save never overwrites someone else's change to another field. */
-export function changedInput(initial: CouponFormValues, values: CouponFormValues): Partial<CouponInput> {
-  const before = toInput(initial);
-  const after = toInput(values);
-  return Object.fromEntries(
-    (Object.keys(after) as (keyof CouponInput)[])
-      .filter((k) => JSON.stringify(after[k]) !== JSON.stringify(before[k]))
-      .map((k) => [k, after[k]]),
-  );
-}

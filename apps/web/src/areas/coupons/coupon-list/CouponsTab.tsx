@@ -9,6 +9,7 @@ import { usePermission } from '../../../shared/permissions/usePermission';
 import { useCouponList, usePromotionOptions } from '../api';
 import { STATE_LABELS } from '../couponTerms';
 import { useCouponColumns } from './useCouponColumns';
+import { couponPaths } from '../paths';
 
 const NOUN: Noun = { singular: 'Coupon', plural: 'Coupons' };
 const STATE_OPTIONS = COUPON_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] }));
@@ -24,7 +25,7 @@ export function CouponsTab() {
   const canManage = usePermission('coupons', 'manage');
   const columns = useCouponColumns({ canManage });
 
-  const addButton = canManage && <AddButton to="/coupons/add-coupon">Add coupon</AddButton>;
+  const addButton = canManage && <AddButton to={couponPaths.add}>Add coupon</AddButton>;
 
   return (
     <>

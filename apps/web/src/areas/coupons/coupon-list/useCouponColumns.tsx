@@ -8,8 +8,7 @@ import { actionsColumn, useDeleteWithMessage } from '../../../shared/lists/rowAc
 import { useListLink } from '../../../shared/routing/useBackToList';
 import { useDeleteCoupon } from '../api';
 import { describeDiscount, describeUses } from '../couponTerms';
-
-const editPath = (id: number) => `/coupons/edit-coupon/${id}`;
+import { couponPaths } from '../paths';
 
 export function useCouponColumns({ canManage }: { canManage: boolean }) {
   const { mutateAsync: deleteById } = useDeleteCoupon();
@@ -27,7 +26,7 @@ export function useCouponColumns({ canManage }: { canManage: boolean }) {
           const code = <Typography.Text code>{c.code}</Typography.Text>;
           // Everyone who may view opens the page; only a manager can save there.
           return (
-            <Link {...listLink(editPath(c.id))} aria-label={c.code}>
+            <Link {...listLink(couponPaths.edit(c.id))} aria-label={c.code}>
               {code}
             </Link>
           );
@@ -61,7 +60,7 @@ export function useCouponColumns({ canManage }: { canManage: boolean }) {
         actionsColumn({
           itemType: 'coupon',
           nameOf: (c) => c.code,
-          onEdit: (c) => void navigate(editPath(c.id), { state: listLink(editPath(c.id)).state }),
+          onEdit: (c) => void navigate(couponPaths.edit(c.id), { state: listLink(couponPaths.edit(c.id)).state }),
           onDelete: (c) => remove(c.id, c.code),
         }),
       );

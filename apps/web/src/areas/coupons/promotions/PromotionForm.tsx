@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { App, Button, Col, DatePicker, Flex, Form, Input, Row } from 'antd';
+import { Col, DatePicker, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { promotionDatesIssue, promotionFieldsSchema, type Promotion, type PromotionInput } from '@phlox/contract';
-import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { fromCalendarDate, toCalendarDate } from '../../../shared/forms/chicagoDates';
-import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
+import { FormFooter } from '../../../shared/forms/FormFooter';
 import { LongForm } from '../../../shared/forms/LongForm';
-import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
+import { useItemForm } from '../../../shared/forms/useItemForm';
 import { zodRule } from '../../../shared/forms/zodRule';
 import { ImageDropzone } from '../../../shared/uploads/ImageDropzone';
 import { useSavePromotion } from '../api';
@@ -19,7 +17,6 @@ interface Values {
   description: string;
   imageUrl: string | null;
 }
-type Fields = PromotionInput;
 const fields = promotionFieldsSchema.shape;
 
 const valuesOf = (p?: Promotion): Values => ({
@@ -31,7 +28,7 @@ const valuesOf = (p?: Promotion): Values => ({
   imageUrl: p?.imageUrl ?? null,
 });
 
-const toInput = (v: Values): Fields => ({
+const toInput = (v: Values): PromotionInput => ({
   title: v.title.trim(),
   shortName: v.shortName.trim() || null,
   startDate: toCalendarDate(v.startDate),
@@ -47,45 +44,20 @@ interface Props {
 }
 
 export function PromotionForm({ promotion, onClose, onReload }: Props) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [initial] = useState(() => valuesOf(promotion));
-  const [dirty, setDirty] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const { allowLeave } = useUnsavedChangesGuard(dirty);
   const save = useSavePromotion();
-  const [uploading, setUploading] = useState(false);
-
-  const onFinish = async (values: Values) => {
-    setFailure(null);
-    const input = toInput(values);
-    try {
-      if (promotion) {
-        const before = toInput(initial);
-        const changed = Object.fromEntries(
-          (Object.keys(input) as (keyof Fields)[]).filter((k) => input[k] !== before[k]).map((k) => [k, input[k]]),
-        );
-        await save.mutateAsync({ id: promotion.id, input: changed, updatedAt: promotion.updatedAt });
-        void message.success(`Promotion “${input.title}” saved`);
-      } else {
-        await save.mutateAsync({ input });
-        void message.success(`Promotion “${input.title}” added`);
-      }
-      allowLeave();
-      onClose();
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFailure(error);
-    }
-  };
+  const f = useItemForm({
+    itemType: 'promotion',
+    item: promotion,
+    initialValues: () => valuesOf(promotion),
+    toInput,
+    save: ({ input, changes, item }) =>
+      item ? save.mutateAsync({ id: item.id, input: changes, updatedAt: item.updatedAt }) : save.mutateAsync({ input }),
+    nameOf: (_saved, input) => input.title,
+    onSaved: onClose,
+  });
 
   return (
-    <LongForm
-      form={form}
-      initialValues={initial}
-      onValuesChange={(_c, all: Values) => setDirty(JSON.stringify(toInput(all)) !== JSON.stringify(toInput(initial)))}
-      onFinish={onFinish}
-      disabled={save.isPending}
-    >
+    <LongForm {...f.formProps}>
       <Row gutter={16}>
         <Col xs={24} sm={16}>
           <Form.Item name="title" label="Title" rules={[zodRule(fields.title)]}>
@@ -127,20 +99,9 @@ export function PromotionForm({ promotion, onClose, onReload }: Props) {
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>
       <Form.Item name="imageUrl" label="Image">
-        <ImageDropzone label="Upload a promotion image" onUploadingChange={setUploading} />
+        <ImageDropzone label="Upload a promotion image" onUploadingChange={f.trackUploads()} />
       </Form.Item>
-      <FormFailureAlert failure={failure} itemType="promotion" onReload={onReload} />
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={save.isPending}
-          disabled={uploading || (Boolean(promotion) && !dirty)}
-        >
-          {promotion ? 'Save' : 'Add promotion'}
-        </Button>
-      </Flex>
+      <FormFooter state={f} layout="inline" addLabel="Add promotion" onCancel={onClose} onReload={onReload} />
     </LongForm>
   );
 }

@@ -1,7 +1,7 @@
 import type { App } from 'antd';
 import type { DuplicateEventDetails } from '@phlox/contract';
 import { formatDateTime } from '../../../shared/format/date';
-import { eventPaths } from '../labels';
+import { eventPaths } from '../paths';
 
 type Modal = ReturnType<typeof App.useApp>['modal'];
 

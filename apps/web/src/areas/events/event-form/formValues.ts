@@ -61,13 +61,6 @@ export interface EventFormValues {
   orderLimits: Array<{ productCategoryId?: number; orderLimit?: number | null }>;
 }
 
-/** A school year from a date: August starts the next one. */
-export function academicYearOf(d: Dayjs | null): string | null {
-  if (!d) return null;
-  const y = d.month() >= 7 ? d.year() : d.year() - 1;
-  return `${y}-${y + 1}`;
-}
-
 export function valuesOf(e?: EventDetail): EventFormValues {
   return {
     title: e?.title ?? '',

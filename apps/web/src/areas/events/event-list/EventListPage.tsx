@@ -12,9 +12,9 @@ import { useAddon, usePermission } from '../../../shared/permissions/usePermissi
 import { fromListState } from '../../../shared/routing/useBackToList';
 import { useUpdateSearch } from '../../../shared/routing/useUpdateSearch';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { useEventList } from '../api';
-import { EventImport } from '../event-import/EventImport';
-import { eventPaths } from '../labels';
+import { EVENT_IMPORT, useEventList } from '../api';
+import { CsvImport } from '../../../shared/csv/CsvImport';
+import { eventPaths } from '../paths';
 import { ShotCardDialog } from '../shot-card/ShotCardDialog';
 import { EventFilters } from './EventFilters';
 import { ALWAYS_SHOWN, useEventColumns } from './useEventColumns';
@@ -51,7 +51,8 @@ export function EventListPage() {
   );
 
   return (
-    <EventImport
+    <CsvImport
+      descriptor={EVENT_IMPORT}
       enabled={canImport}
       renderActions={(importActions) => (
         <PageHeader
@@ -88,6 +89,6 @@ export function EventListPage() {
         )}
       </Card>
       <ShotCardDialog eventId={shotCardId} onClose={() => openShotCard(null)} />
-    </EventImport>
+    </CsvImport>
   );
 }

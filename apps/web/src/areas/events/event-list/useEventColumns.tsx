@@ -11,7 +11,8 @@ import type { ResourceColumn } from '../../../shared/lists/ResourceTable';
 import { useDeleteWithMessage } from '../../../shared/lists/rowActions';
 import { useListLink } from '../../../shared/routing/useBackToList';
 import { useDeleteEvent, useDuplicateEvent } from '../api';
-import { COMPETITION_LABELS, eventPaths } from '../labels';
+import { COMPETITION_LABELS } from '../labels';
+import { eventPaths } from '../paths';
 import { DeleteEventButton } from './DeleteEventButton';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;

@@ -15,7 +15,8 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { HeldOrdersAlert } from '../../orders/public';
 import { useEvent } from '../api';
 import { FormSection } from '../../../shared/forms/FormSection';
-import { COMPETITION_LABELS, eventPaths, ROLE_LABELS, UPLOAD_LABELS } from '../labels';
+import { COMPETITION_LABELS, ROLE_LABELS, UPLOAD_LABELS } from '../labels';
+import { eventPaths } from '../paths';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 

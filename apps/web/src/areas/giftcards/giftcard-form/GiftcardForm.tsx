@@ -1,17 +1,9 @@
-import { useState } from 'react';
-import { App, Button, Flex, Form, Input } from 'antd';
-import {
-  GIFTCARD_DEFAULT_VALUE,
-  GIFTCARD_MAX_CENTS,
-  giftcardFieldsSchema,
-  type Giftcard,
-  type GiftcardUpdate,
-} from '@phlox/contract';
-import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
-import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
+import { Form, Input } from 'antd';
+import { GIFTCARD_DEFAULT_VALUE, GIFTCARD_MAX_CENTS, giftcardInputSchema, type Giftcard } from '@phlox/contract';
+import { FormFooter } from '../../../shared/forms/FormFooter';
 import { fromCents, MoneyInput, moneyRule, toCents } from '../../../shared/forms/MoneyInput';
 import { LongForm } from '../../../shared/forms/LongForm';
-import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
+import { useItemForm } from '../../../shared/forms/useItemForm';
 import { zodRule } from '../../../shared/forms/zodRule';
 import { useSaveGiftcard } from '../api';
 
@@ -21,7 +13,7 @@ interface Values {
   value: string;
   description: string;
 }
-const fields = giftcardFieldsSchema.shape;
+const fields = giftcardInputSchema.shape;
 
 interface Props {
   card?: Giftcard;
@@ -34,55 +26,33 @@ interface Props {
 }
 
 export function GiftcardForm({ card, onSaved, onCancel, onReload, readOnly = false }: Props) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [initial] = useState<Values>({
-    code: card?.code ?? '',
-    value: fromCents(card?.value ?? GIFTCARD_DEFAULT_VALUE),
-    description: card?.description ?? '',
-  });
-  const [dirty, setDirty] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const { allowLeave } = useUnsavedChangesGuard(dirty);
   const save = useSaveGiftcard();
   // Once money has moved on the card, its terms are fixed (the server refuses too).
   const termsLocked = Boolean(card && card.transactionCount > 0);
-
-  const onFinish = async (v: Values) => {
-    setFailure(null);
-    const input = {
+  const f = useItemForm({
+    itemType: 'gift card',
+    item: card,
+    readOnly,
+    initialValues: (): Values => ({
+      code: card?.code ?? '',
+      value: fromCents(card?.value ?? GIFTCARD_DEFAULT_VALUE),
+      description: card?.description ?? '',
+    }),
+    toInput: (v) => ({
       code: v.code.trim().toUpperCase(),
       value: toCents(v.value) ?? 0,
       description: v.description.trim() || null,
-    };
-    try {
-      let saved: Giftcard;
-      if (card) {
-        const changes: GiftcardUpdate = {};
-        if (input.code !== card.code) changes.code = input.code;
-        if (input.value !== card.value) changes.value = input.value;
-        if (input.description !== card.description) changes.description = input.description;
-        saved = await save.mutateAsync({ id: card.id, input: changes, updatedAt: card.updatedAt });
-        void message.success(`Gift card “${saved.code}” saved`);
-      } else {
-        saved = await save.mutateAsync({ input: { ...input, code: input.code || undefined } });
-        void message.success(`Gift card “${saved.code}” added`);
-      }
-      allowLeave();
-      onSaved(saved);
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFailure(error);
-    }
-  };
+    }),
+    save: ({ input, changes, item }) =>
+      item
+        ? save.mutateAsync({ id: item.id, input: changes, updatedAt: item.updatedAt })
+        : save.mutateAsync({ input: { ...input, code: input.code || undefined } }),
+    nameOf: (saved) => saved.code,
+    onSaved,
+  });
 
   return (
-    <LongForm
-      form={form}
-      initialValues={initial}
-      onValuesChange={(_c, all: Values) => setDirty(JSON.stringify(all) !== JSON.stringify(initial))}
-      onFinish={onFinish}
-      disabled={save.isPending || readOnly}
-    >
+    <LongForm {...f.formProps}>
       <Form.Item
         name="code"
         label="Code"
@@ -116,17 +86,7 @@ export function GiftcardForm({ card, onSaved, onCancel, onReload, readOnly = fal
       <Form.Item name="description" label="Description" rules={[zodRule(fields.description)]}>
         <Input.TextArea rows={3} maxLength={2000} placeholder="Booster fundraiser prize" />
       </Form.Item>
-      <FormFailureAlert failure={failure} itemType="gift card" onReload={onReload} />
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={onCancel} disabled={false}>
-          {readOnly ? 'Back' : 'Cancel'}
-        </Button>
-        {!readOnly && (
-          <Button type="primary" htmlType="submit" loading={save.isPending} disabled={Boolean(card) && !dirty}>
-            {card ? 'Save' : 'Add gift card'}
-          </Button>
-        )}
-      </Flex>
+      <FormFooter state={f} layout="inline" addLabel="Add gift card" onCancel={onCancel} onReload={onReload} />
     </LongForm>
   );
 }

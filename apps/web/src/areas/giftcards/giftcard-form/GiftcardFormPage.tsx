@@ -1,31 +1,31 @@
-import { useState } from 'react';
-import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
-import { useParams } from 'react-router';
+import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import type { Giftcard } from '@phlox/contract';
 import { HistoryPanel } from '../../../shared/history/HistoryPanel';
 import { historyValues } from '../../../shared/history/valueFormatters';
 import { formatCents } from '../../../shared/format/money';
-import { parsePositiveInt } from '../../../shared/lists/listParams';
-import { usePermission } from '../../../shared/permissions/usePermission';
-import { useBackToList } from '../../../shared/routing/useBackToList';
+import { useItemPage } from '../../../shared/routing/useItemPage';
 import { ItemLoadError } from '../../../shared/ui/ItemLoadError';
+import { LoadedItem } from '../../../shared/ui/LoadedItem';
 import { NoAccess } from '../../../shared/ui/NoAccess';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useGiftcard } from '../api';
 import { AdjustBalanceForm } from './AdjustBalanceForm';
 import { GiftcardForm } from './GiftcardForm';
 import { GiftcardLedger } from './GiftcardLedger';
+import { giftcardPaths } from '../paths';
 
 const HISTORY_VALUES = historyValues({ money: ['value'] });
 
 /** /giftcards/add-giftcard and /giftcards/edit-giftcard/:giftcardId share this page. */
 export function GiftcardFormPage() {
-  const { giftcardId } = useParams();
-  const id = giftcardId === undefined ? undefined : (parsePositiveInt(giftcardId) ?? -1);
-  const { back } = useBackToList('/giftcards');
-  const canManage = usePermission('giftcards', 'manage');
+  const { id, canManage, back } = useItemPage({
+    param: 'giftcardId',
+    module: 'giftcards',
+    listPath: giftcardPaths.list,
+  });
+  if (id === null) return <ItemLoadError error={null} itemType="gift card" onBack={back} />;
   if (id === undefined) {
-    if (!canManage) return <NoAccess what="add gift cards" area="Gift cards" listPath="/giftcards" />;
+    if (!canManage) return <NoAccess what="add gift cards" area="Gift cards" listPath={giftcardPaths.list} />;
     return (
       <>
         <PageHeader title="Add gift card" />
@@ -35,7 +35,7 @@ export function GiftcardFormPage() {
       </>
     );
   }
-  return <EditGiftcard id={id} onDone={back} />;
+  return <EditGiftcard key={id} id={id} canManage={canManage} onDone={back} />;
 }
 
 function Balance({ card }: { card: Giftcard }) {
@@ -48,71 +48,57 @@ function Balance({ card }: { card: Giftcard }) {
   );
 }
 
-function EditGiftcard({ id, onDone }: { id: number; onDone: () => void }) {
-  const { data, isPending, isError, error, refetch } = useGiftcard(id);
-  const canManage = usePermission('giftcards', 'manage');
-  const [version, setVersion] = useState(0);
-  const reload = async () => {
-    await refetch();
-    setVersion((v) => v + 1);
-  };
-
-  if (isError) {
-    return (
-      <>
-        <PageHeader title="Edit gift card" />
-        <Card>
-          <ItemLoadError error={error} itemType="gift card" onBack={onDone} />
-        </Card>
-      </>
-    );
-  }
+function EditGiftcard({ id, canManage, onDone }: { id: number; canManage: boolean; onDone: () => void }) {
+  const query = useGiftcard(id);
+  const { data } = query;
   return (
     <>
       <PageHeader title={data ? `Gift card ${data.code}` : 'Edit gift card'} subtitle={data?.description} />
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={12}>
-          <Card title="Details">
-            {isPending ? (
-              <Skeleton active paragraph={{ rows: 6 }} />
-            ) : (
-              <GiftcardForm
-                key={version}
-                card={data}
-                onSaved={onDone}
-                onCancel={onDone}
-                onReload={() => void reload()}
-                readOnly={!canManage}
-              />
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Flex vertical gap={24}>
-            <Card title="Balance">
-              {isPending ? <Skeleton active paragraph={{ rows: 1 }} /> : <Balance card={data} />}
-            </Card>
-            {canManage && (
-              <Card title="Credit or debit">
-                <AdjustBalanceForm giftcardId={id} />
-              </Card>
-            )}
-          </Flex>
-        </Col>
-        <Col span={24}>
-          <Card title="Ledger">
-            <GiftcardLedger giftcardId={id} />
-          </Card>
-        </Col>
-        <Col span={24}>
-          <Card>
-            <HistoryPanel menu="giftcards" itemId={id} itemType="gift card" formatValue={HISTORY_VALUES} />
-          </Card>
-        </Col>
-      </Row>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-        Balance = opening value + credits − debits.
-      </Typography.Paragraph>
+      <LoadedItem query={query} itemType="gift card" onBack={onDone}>
+        {(card, { formKey, reload }) => (
+          <>
+            <Row gutter={[24, 24]}>
+              <Col xs={24} lg={12}>
+                <Card title="Details">
+                  <GiftcardForm
+                    key={formKey}
+                    card={card}
+                    onSaved={onDone}
+                    onCancel={onDone}
+                    onReload={reload}
+                    readOnly={!canManage}
+                  />
+                </Card>
+              </Col>
+              <Col xs={24} lg={12}>
+                <Flex vertical gap={24}>
+                  <Card title="Balance">
+                    <Balance card={card} />
+                  </Card>
+                  {canManage && (
+                    <Card title="Credit or debit">
+                      <AdjustBalanceForm giftcardId={id} />
+                    </Card>
+                  )}
+                </Flex>
+              </Col>
+              <Col span={24}>
+                <Card title="Ledger">
+                  <GiftcardLedger giftcardId={id} />
+                </Card>
+              </Col>
+              <Col span={24}>
+                <Card>
+                  <HistoryPanel menu="giftcards" itemId={id} itemType="gift card" formatValue={HISTORY_VALUES} />
+                </Card>
+              </Col>
+            </Row>
+            <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+              Balance = opening value + credits − debits.
+            </Typography.Paragraph>
+          </>
+        )}
+      </LoadedItem>
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { GiftcardTransaction } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { DateCell, MoneyCell } from '../../../shared/cells/cells';
 import { useGiftcardLedger } from '../api';
+import { orderPaths } from '../../orders/public';
 
 const PAGE_SIZE = 10;
 
@@ -50,7 +51,7 @@ export function GiftcardLedger({ giftcardId }: { giftcardId: number }) {
         {
           key: 'order',
           title: 'Order',
-          render: (_, t) => (t.orderId ? <Link to={`/orders/edit-order/${t.orderId}`}>#{t.orderId}</Link> : '—'),
+          render: (_, t) => (t.orderId ? <Link to={orderPaths.edit(t.orderId)}>#{t.orderId}</Link> : '—'),
         },
         { key: 'by', title: 'By', render: (_, t) => t.user?.name ?? (t.orderId ? 'Checkout' : '—') },
         {

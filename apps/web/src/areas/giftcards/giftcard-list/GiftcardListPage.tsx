@@ -9,6 +9,7 @@ import { usePermission } from '../../../shared/permissions/usePermission';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useGiftcardList } from '../api';
 import { useGiftcardColumns } from './useGiftcardColumns';
+import { giftcardPaths } from '../paths';
 
 const NOUN: Noun = { singular: 'Gift card', plural: 'Gift cards' };
 const BALANCE_OPTIONS = [
@@ -23,7 +24,7 @@ export function GiftcardListPage() {
   const canManage = usePermission('giftcards', 'manage');
   const columns = useGiftcardColumns({ canManage });
 
-  const addButton = canManage && <AddButton to="/giftcards/add-giftcard">Add gift card</AddButton>;
+  const addButton = canManage && <AddButton to={giftcardPaths.add}>Add gift card</AddButton>;
 
   return (
     <>

@@ -7,8 +7,7 @@ import type { ResourceColumn } from '../../../shared/lists/ResourceTable';
 import { actionsColumn, useDeleteWithMessage } from '../../../shared/lists/rowActions';
 import { useListLink } from '../../../shared/routing/useBackToList';
 import { useDeleteGiftcard } from '../api';
-
-const editPath = (id: number) => `/giftcards/edit-giftcard/${id}`;
+import { giftcardPaths } from '../paths';
 
 export function useGiftcardColumns({ canManage }: { canManage: boolean }) {
   const { mutateAsync: deleteById } = useDeleteGiftcard();
@@ -26,7 +25,7 @@ export function useGiftcardColumns({ canManage }: { canManage: boolean }) {
           const code = <Typography.Text code>{c.code}</Typography.Text>;
           // Everyone who may view opens the page; only a manager can save there.
           return (
-            <Link {...listLink(editPath(c.id))} aria-label={c.code}>
+            <Link {...listLink(giftcardPaths.edit(c.id))} aria-label={c.code}>
               {code}
             </Link>
           );
@@ -72,7 +71,7 @@ export function useGiftcardColumns({ canManage }: { canManage: boolean }) {
         actionsColumn({
           itemType: 'gift card',
           nameOf: (c) => c.code,
-          onEdit: (c) => void navigate(editPath(c.id), { state: listLink(editPath(c.id)).state }),
+          onEdit: (c) => void navigate(giftcardPaths.edit(c.id), { state: listLink(giftcardPaths.edit(c.id)).state }),
           onDelete: (c) => remove(c.id, c.code),
         }),
       );

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { App, Button, Card, Col, DatePicker, Divider, Form, Input, Row, Select, Typography } from 'antd';
+import { Card, Col, DatePicker, Divider, Form, Input, Row, Select, Typography } from 'antd';
 import { MANUAL_ORDER_STATUSES, type OrderDetail, type OrderUpdate } from '@phlox/contract';
 import { AddressFields } from '../../../shared/address/AddressFields';
-import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
-import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { fromChicagoPicker, toChicagoPicker } from '../../../shared/forms/chicagoDates';
-import { LongForm, SaveBar } from '../../../shared/forms/LongForm';
-import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
+import { FormFooter } from '../../../shared/forms/FormFooter';
+import { LongForm } from '../../../shared/forms/LongForm';
+import { useItemForm } from '../../../shared/forms/useItemForm';
 import { StatusTag } from '../../../shared/cells/cells';
 import { useUpdateOrder } from '../api';
 
@@ -30,6 +28,18 @@ function initialValues(order: OrderDetail): Values {
   };
 }
 
+function toInput(v: Values): Omit<OrderUpdate, 'updatedAt'> {
+  return {
+    status: v.status as (typeof MANUAL_ORDER_STATUSES)[number],
+    orderDate: fromChicagoPicker(v.orderDate) ?? undefined,
+    customerNotes: v.customerNotes,
+    customer: v.customer,
+    billingAddress: v.billingAddress,
+    shippingAddress: v.shippingAddress,
+    answers: Object.entries(v.answers ?? {}).map(([id, answer]) => ({ id: Number(id), answer })),
+  };
+}
+
 /** Status and date, customer, addresses, notes and question answers: saved together, with the order's version. */
 export function OrderDetailsForm({
   order,
@@ -40,48 +50,23 @@ export function OrderDetailsForm({
   readOnly: boolean;
   onReload: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
   const update = useUpdateOrder(order.id);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [dirty, setDirty] = useState(false);
-  const { allowLeave } = useUnsavedChangesGuard(dirty);
   const refundStatus = order.status === 'partially_refunded' || order.status === 'refunded';
-
-  const save = async (v: Values) => {
-    setFailure(null);
-    try {
-      const saved = await update.mutateAsync({
-        updatedAt: order.updatedAt,
-        ...(v.status !== order.status ? { status: v.status as (typeof MANUAL_ORDER_STATUSES)[number] } : {}),
-        orderDate: fromChicagoPicker(v.orderDate) ?? undefined,
-        customerNotes: v.customerNotes,
-        customer: v.customer,
-        billingAddress: v.billingAddress,
-        shippingAddress: v.shippingAddress,
-        answers: Object.entries(v.answers ?? {}).map(([id, answer]) => ({ id: Number(id), answer })),
-      });
-      allowLeave();
-      setDirty(false);
-      form.setFieldsValue(initialValues(saved));
-      void message.success('Order saved');
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFailure(error);
-    }
-  };
+  // Only what changed is sent (a status the refunds set is never sent back); the page remounts the form on the
+  // saved version (its key is the order's updatedAt).
+  const f = useItemForm({
+    itemType: 'order',
+    item: order,
+    readOnly,
+    initialValues: () => initialValues(order),
+    toInput,
+    save: ({ changes, item }) => update.mutateAsync({ ...changes, updatedAt: item?.updatedAt ?? order.updatedAt }),
+  });
 
   const answered = order.products.filter((p) => p.answers.length);
   return (
     <Card title="Order details">
-      <LongForm<Values>
-        form={form}
-        requiredMark
-        disabled={readOnly}
-        initialValues={initialValues(order)}
-        onFinish={save}
-        onValuesChange={() => setDirty(true)}
-        aria-label="Order details"
-      >
+      <LongForm<Values> {...f.formProps} requiredMark aria-label="Order details">
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item
@@ -179,15 +164,7 @@ export function OrderDetailsForm({
             ))}
           </div>
         ))}
-        {readOnly ? (
-          <FormFailureAlert failure={failure} itemType="order" onReload={onReload} />
-        ) : (
-          <SaveBar alert={<FormFailureAlert failure={failure} itemType="order" onReload={onReload} />}>
-            <Button type="primary" htmlType="submit" loading={update.isPending}>
-              Save order
-            </Button>
-          </SaveBar>
-        )}
+        <FormFooter state={f} saveLabel="Save order" onReload={onReload} />
       </LongForm>
     </Card>
   );

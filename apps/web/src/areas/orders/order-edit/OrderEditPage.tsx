@@ -1,45 +1,49 @@
-import { App, Button, Card, Col, Descriptions, Row, Skeleton, Space } from 'antd';
-import { useParams } from 'react-router';
-import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
-import { ORDER_SOURCE_LABELS } from '@phlox/contract';
+import { App, Button, Card, Col, Descriptions, Row, Space } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { ORDER_SOURCE_LABELS, type OrderDetail } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { DateCell, StatusTag } from '../../../shared/cells/cells';
 import { HistoryPanel } from '../../../shared/history/HistoryPanel';
 import { CopyLinkButton } from '../../../shared/links/CopyLinkButton';
 import { orderLink } from '../../../shared/links/customerLinks';
-import { parsePositiveInt } from '../../../shared/lists/listParams';
-import { usePermission } from '../../../shared/permissions/usePermission';
-import { useBackToList } from '../../../shared/routing/useBackToList';
+import { useItemPage } from '../../../shared/routing/useItemPage';
+import { BackToListButton } from '../../../shared/ui/BackToListButton';
 import { ItemLoadError } from '../../../shared/ui/ItemLoadError';
+import { LoadedItem } from '../../../shared/ui/LoadedItem';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useOrder, useResendOrderEmail } from '../api';
 import { OrderDetailsForm } from './OrderDetailsForm';
 import { OrderProductsCard } from './OrderProductsCard';
 import { OrderTotals } from './OrderTotals';
 import { PaymentsCard } from './PaymentsCard';
+import { orderPaths } from '../paths';
 
 /** /orders/edit-order/:orderId: everything about one order, and what staff can do with it. */
 export function OrderEditPage() {
-  const { orderId } = useParams();
-  const id = parsePositiveInt(orderId ?? '');
-  const { back } = useBackToList('/orders');
+  const { id, canManage, back } = useItemPage({ param: 'orderId', module: 'orders', listPath: orderPaths.list });
   if (!id) return <ItemLoadError error={null} itemType="order" onBack={back} />;
-  return <EditOrder key={id} id={id} onBack={back} />;
+  return <EditOrder key={id} id={id} canManage={canManage} onBack={back} />;
 }
 
-function EditOrder({ id, onBack }: { id: number; onBack: () => void }) {
-  const { data: order, isPending, isError, error, refetch } = useOrder(id);
-  const canManage = usePermission('orders', 'manage');
-  const resend = useResendOrderEmail(id);
-  const { message } = App.useApp();
+function EditOrder({ id, canManage, onBack }: { id: number; canManage: boolean; onBack: () => void }) {
+  const query = useOrder(id);
+  return (
+    <LoadedItem query={query} itemType="order" onBack={onBack}>
+      {(order, { reload }) => <OrderPage order={order} canManage={canManage} onBack={onBack} onReload={reload} />}
+    </LoadedItem>
+  );
+}
 
-  if (isPending)
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 12 }} />
-      </Card>
-    );
-  if (isError) return <ItemLoadError error={error} itemType="order" onBack={onBack} />;
+interface OrderPageProps {
+  order: OrderDetail;
+  canManage: boolean;
+  onBack: () => void;
+  onReload: () => void;
+}
+
+function OrderPage({ order, canManage, onBack, onReload }: OrderPageProps) {
+  const resend = useResendOrderEmail(order.id);
+  const { message } = App.useApp();
 
   const resendEmail = async () => {
     try {
@@ -62,9 +66,7 @@ function EditOrder({ id, onBack }: { id: number; onBack: () => void }) {
         }
         actions={
           <>
-            <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack}>
-              Back to orders
-            </Button>
+            <BackToListButton onClick={onBack} label="Back to orders" />
             <CopyLinkButton link={orderLink(order)} label="Copy order link" />
             {canManage && (
               <Button icon={<MailOutlined aria-hidden />} loading={resend.isPending} onClick={() => void resendEmail()}>
@@ -79,7 +81,7 @@ function EditOrder({ id, onBack }: { id: number; onBack: () => void }) {
           <OrderProductsCard order={order} readOnly={!canManage} />
         </Col>
         <Col xs={24} xl={16}>
-          <OrderDetailsForm key={order.updatedAt} order={order} readOnly={!canManage} onReload={() => void refetch()} />
+          <OrderDetailsForm key={order.updatedAt} order={order} readOnly={!canManage} onReload={onReload} />
         </Col>
         <Col xs={24} xl={8}>
           <Space direction="vertical" size={16} style={{ width: '100%' }}>

@@ -4,8 +4,7 @@ import { ORDER_SOURCE_LABELS, type OrderListItem } from '@phlox/contract';
 import { DateCell, MoneyCell, StatusTag } from '../../../shared/cells/cells';
 import type { ResourceColumn } from '../../../shared/lists/ResourceTable';
 import { fromListState } from '../../../shared/routing/useBackToList';
-
-export const editOrderPath = (id: number) => `/orders/edit-order/${id}`;
+import { orderPaths } from '../paths';
 
 /** "Title" or "Title +2 more" */
 const firstAndMore = (items: string[]) =>
@@ -19,7 +18,7 @@ export function useOrderColumns(): ResourceColumn<OrderListItem>[] {
       title: 'Order',
       sortField: 'id',
       render: (_, o) => (
-        <Link to={editOrderPath(o.id)} state={fromListState} aria-label={`Order ${o.id}`}>
+        <Link to={orderPaths.edit(o.id)} state={fromListState} aria-label={`Order ${o.id}`}>
           #{o.id}
         </Link>
       ),

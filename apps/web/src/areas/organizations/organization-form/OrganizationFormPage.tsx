@@ -1,113 +1,56 @@
-import { useState } from 'react';
-import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
-import { Link, useParams } from 'react-router';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { errorMessage, isApiError } from '../../../shared/api/ApiError';
-import { HistoryPanel } from '../../../shared/history/HistoryPanel';
-import { parsePositiveInt } from '../../../shared/lists/listParams';
-import { usePermission } from '../../../shared/permissions/usePermission';
-import { useBackToList } from '../../../shared/routing/useBackToList';
+import { FormBesideHistory } from '../../../shared/history/FormBesideHistory';
+import { useItemPage } from '../../../shared/routing/useItemPage';
+import { BackToListButton } from '../../../shared/ui/BackToListButton';
+import { ItemLoadError } from '../../../shared/ui/ItemLoadError';
+import { LoadedItem } from '../../../shared/ui/LoadedItem';
+import { NoAccess } from '../../../shared/ui/NoAccess';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useOrganization } from '../api';
 import { OrganizationForm } from './OrganizationForm';
-
-const LIST_PATH = '/organizations';
+import { organizationPaths } from '../paths';
 
 /** Add and edit share this screen: `/organizations/add-organization` and `/organizations/edit-organization/:id`. */
 export function OrganizationFormPage() {
-  const { organizationId } = useParams();
-  const canManage = usePermission('organizations', 'manage');
-  const { back } = useBackToList(LIST_PATH);
-
-  if (organizationId === undefined) {
-    if (!canManage) return <NoAccess />;
+  const { id, canManage, back } = useItemPage({
+    param: 'organizationId',
+    module: 'organizations',
+    listPath: organizationPaths.list,
+  });
+  if (id === null) return <ItemLoadError error={null} itemType="organization" onBack={back} />;
+  if (id === undefined) {
+    if (!canManage) return <NoAccess what="add organizations" area="Organizations" listPath={organizationPaths.list} />;
     return (
       <>
-        <PageHeader title="Add organization" actions={<BackLink />} />
+        <PageHeader title="Add organization" actions={<BackToListButton onClick={back} label="Organizations" />} />
         <OrganizationForm onDone={back} />
       </>
     );
   }
-  const id = parsePositiveInt(organizationId);
-  if (!id) return <Missing />;
   return <EditOrganization key={id} id={id} readOnly={!canManage} onDone={back} />;
 }
 
 function EditOrganization({ id, readOnly, onDone }: { id: number; readOnly: boolean; onDone: () => void }) {
-  const { data, isPending, isError, error, refetch } = useOrganization(id);
-  const [version, setVersion] = useState(0);
-
-  if (isPending)
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 12 }} />
-      </Card>
-    );
-  if (isError) {
-    if (isApiError(error) && error.status === 404) return <Missing />;
-    return (
-      <Result
-        status="error"
-        title="Could not load the organization"
-        subTitle={errorMessage(error)}
-        extra={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    );
-  }
-  const reload = async () => {
-    await refetch();
-    setVersion((v) => v + 1);
-  };
+  const query = useOrganization(id);
+  const name = query.data?.name;
   return (
     <>
-      <PageHeader title={readOnly ? data.name : `Edit ${data.name}`} actions={<BackLink />} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={17}>
-          <OrganizationForm
-            key={version}
-            organization={data}
-            readOnly={readOnly}
-            onDone={onDone}
-            onReload={() => void reload()}
-          />
-        </Col>
-        <Col xs={24} xl={7}>
-          <Card>
-            <HistoryPanel menu="organizations" itemId={id} itemType="organization" />
-          </Card>
-        </Col>
-      </Row>
+      <PageHeader
+        title={name === undefined ? 'Edit organization' : readOnly ? name : `Edit ${name}`}
+        actions={<BackToListButton onClick={onDone} label="Organizations" />}
+      />
+      <FormBesideHistory formSpan={17} history={{ menu: 'organizations', itemId: id, itemType: 'organization' }}>
+        <LoadedItem query={query} itemType="organization" onBack={onDone}>
+          {(organization, { formKey, reload }) => (
+            <OrganizationForm
+              key={formKey}
+              organization={organization}
+              readOnly={readOnly}
+              onDone={onDone}
+              onReload={reload}
+            />
+          )}
+        </LoadedItem>
+      </FormBesideHistory>
     </>
-  );
-}
-
-function BackLink() {
-  const { back } = useBackToList(LIST_PATH);
-  return (
-    <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={back}>
-      Organizations
-    </Button>
-  );
-}
-
-function Missing() {
-  return (
-    <Result
-      status="404"
-      title="This organization does not exist"
-      subTitle="It may have been deleted by someone else."
-      extra={<Link to={LIST_PATH}>Back to organizations</Link>}
-    />
-  );
-}
-
-function NoAccess() {
-  return (
-    <Result
-      status="403"
-      title="No access"
-      subTitle="Your role lets you view organizations but not add them."
-      extra={<Link to={LIST_PATH}>Back to organizations</Link>}
-    />
   );
 }

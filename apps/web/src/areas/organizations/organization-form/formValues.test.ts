@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { Organization } from '@phlox/contract';
-import { isDirty, toFormValues, toInput } from './formValues';
+import { changedFields } from '../../../shared/forms/sameValues';
+import { toFormValues, toInput } from './formValues';
 
 const org: Organization = {
   id: 7,
@@ -47,9 +48,12 @@ describe('organization form values', () => {
     expect(toInput(values)).toMatchObject({ address: null, endDate: '2027-06-30', shortName: null });
   });
 
-  it('is dirty only when a value really changed', () => {
+  it('changes only what really changed: trailing spaces are no change, the whole address goes when its zip does', () => {
     const initial = toFormValues(org);
-    expect(isDirty(initial, { ...initial, name: 'Plano High School ' })).toBe(false);
-    expect(isDirty(initial, { ...initial, address: { ...initial.address, zip: '75075' } })).toBe(true);
+    const changes = (values: typeof initial) => changedFields(toInput(initial), toInput(values));
+    expect(changes({ ...initial, name: 'Plano High School ' })).toEqual({});
+    expect(changes({ ...initial, address: { ...initial.address, zip: '75075' } })).toEqual({
+      address: { ...org.address, zip: '75075' },
+    });
   });
 });

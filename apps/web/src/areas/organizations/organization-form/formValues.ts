@@ -93,8 +93,3 @@ export function toInput(v: OrganizationFormValues): OrganizationInput {
     endDate: day(v.endDate),
   };
 }
-
-/** Whether the values differ from where the form started (for the unsaved-changes guard). */
-export function isDirty(initial: OrganizationFormValues, values: OrganizationFormValues): boolean {
-  return JSON.stringify(toInput(initial)) !== JSON.stringify(toInput(values));
-}

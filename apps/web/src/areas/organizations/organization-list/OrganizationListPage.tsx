@@ -10,13 +10,13 @@ import { ResourceTable, type Noun } from '../../../shared/lists/ResourceTable';
 import { useListState } from '../../../shared/lists/useListState';
 import { useAddon, usePermission } from '../../../shared/permissions/usePermission';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { exportOrganizations, useOrganizationList } from '../api';
-import { OrganizationImport } from '../organization-import/OrganizationImport';
+import { exportOrganizations, ORGANIZATION_IMPORT, useOrganizationList } from '../api';
+import { CsvImport } from '../../../shared/csv/CsvImport';
 import { OrganizationFilters } from './OrganizationFilters';
 import { useOrganizationColumns } from './useOrganizationColumns';
+import { organizationPaths } from '../paths';
 
 const NOUN: Noun = { singular: 'Organization', plural: 'Organizations' };
-export const ADD_PATH = '/organizations/add-organization';
 
 /** /organizations: schools, teams, venues and booster clubs, with CSV import (drop a file on the list) and export. */
 export function OrganizationListPage() {
@@ -31,7 +31,7 @@ export function OrganizationListPage() {
   const { message } = App.useApp();
   const [exporting, setExporting] = useState(false);
 
-  const addButton = canManage && <AddButton to={ADD_PATH}>Add organization</AddButton>;
+  const addButton = canManage && <AddButton to={organizationPaths.add}>Add organization</AddButton>;
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -44,7 +44,8 @@ export function OrganizationListPage() {
   };
 
   return (
-    <OrganizationImport
+    <CsvImport
+      descriptor={ORGANIZATION_IMPORT}
       enabled={canImport}
       renderActions={(importActions) => (
         <PageHeader
@@ -80,6 +81,6 @@ export function OrganizationListPage() {
           </Typography.Paragraph>
         )}
       </Card>
-    </OrganizationImport>
+    </CsvImport>
   );
 }

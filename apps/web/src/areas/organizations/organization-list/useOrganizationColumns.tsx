@@ -9,10 +9,10 @@ import { useDeleteWithMessage } from '../../../shared/lists/rowActions';
 import { useListLink } from '../../../shared/routing/useBackToList';
 import { ConfirmDelete } from '../../../shared/ui/ConfirmDelete';
 import { useDeleteOrganization } from '../api';
+import { eventPaths } from '../../events/public';
+import { organizationPaths } from '../paths';
 
-export const editPath = (id: number) => `/organizations/edit-organization/${id}`;
 /** The events list (another area) filtered to one organization. */
-export const linkedEventsPath = (id: number) => `/events?organizationId=${id}`;
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 const iconLink = { display: 'inline-block', padding: '4px 8px', fontSize: 16 } as const;
@@ -49,7 +49,7 @@ export function useOrganizationColumns({ canManage }: { canManage: boolean }) {
         sortField: 'name',
         render: (_, org) => (
           <Space orientation="vertical" size={0}>
-            <Link {...listLink(editPath(org.id))}>{org.name}</Link>
+            <Link {...listLink(organizationPaths.edit(org.id))}>{org.name}</Link>
             {org.shortName && <Typography.Text type="secondary">{org.shortName}</Typography.Text>}
           </Space>
         ),
@@ -107,13 +107,17 @@ export function useOrganizationColumns({ canManage }: { canManage: boolean }) {
         render: (_, org) => (
           <Space size={4}>
             <Tooltip title="View linked events">
-              <Link to={linkedEventsPath(org.id)} aria-label={`View events linked to ${org.name}`} style={iconLink}>
+              <Link
+                to={eventPaths.ofOrganization(org.id)}
+                aria-label={`View events linked to ${org.name}`}
+                style={iconLink}
+              >
                 <CalendarOutlined aria-hidden />
               </Link>
             </Tooltip>
             <Tooltip title={canManage ? 'Edit' : 'View'}>
               <Link
-                {...listLink(editPath(org.id))}
+                {...listLink(organizationPaths.edit(org.id))}
                 aria-label={`${canManage ? 'Edit' : 'View'} ${org.name}`}
                 style={iconLink}
               >

@@ -1,6 +1,12 @@
 import { Card, DatePicker, Select } from 'antd';
 import { Link } from 'react-router';
-import { PAYEE_ROLE_LABELS, PAYEE_ROLES, SETTLEMENT_SORT_FIELDS, type Settlement } from '@phlox/contract';
+import {
+  PAYEE_ROLE_LABELS,
+  PAYEE_ROLES,
+  SETTLEMENT_FILTER_KEYS,
+  SETTLEMENT_SORT_FIELDS,
+  type Settlement,
+} from '@phlox/contract';
 import { DateCell, MoneyCell } from '../../../shared/cells/cells';
 import { fromCalendarDate, toCalendarDate } from '../../../shared/forms/chicagoDates';
 import { ListCount } from '../../../shared/lists/ListCount';
@@ -11,21 +17,21 @@ import { useOwnRowsOnly } from '../../../shared/permissions/usePermission';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useSettlementList } from '../api';
 import { ExportHistoryButton } from './ExportHistoryButton';
+import { payoutPaths } from '../paths';
 
 const NOUN: Noun = { singular: 'Settlement', plural: 'Settlements' };
-const FILTER_KEYS = ['payeeRole', 'payeeId', 'from', 'to'] as const;
 
 const COLUMNS: ResourceColumn<Settlement>[] = [
   {
     key: 'id',
     title: 'Settlement',
-    render: (_, s) => <Link to={`/payout/view-individual-history/${s.id}`}>#{s.id}</Link>,
+    render: (_, s) => <Link to={payoutPaths.settlement(s.id)}>#{s.id}</Link>,
   },
   {
     key: 'payee',
     title: 'Payee',
     render: (_, s) => (
-      <Link to={`/payout/view-history?payeeRole=${s.payeeRole}&payeeId=${s.payeeId}`} title="This payee's history">
+      <Link to={payoutPaths.payeeHistory(s.payeeRole, s.payeeId)} title="This payee's history">
         {s.payeeName}
       </Link>
     ),
@@ -46,7 +52,7 @@ const COLUMNS: ResourceColumn<Settlement>[] = [
 
 /** /payout/view-history: every settlement, filterable by payee and date; a payee's name opens its history. */
 export function PayoutHistoryPage() {
-  const list = useListState('payout', { sortFields: SETTLEMENT_SORT_FIELDS, filterKeys: FILTER_KEYS });
+  const list = useListState('payout', { sortFields: SETTLEMENT_SORT_FIELDS, filterKeys: SETTLEMENT_FILTER_KEYS });
   const result = useSettlementList(list.query);
   const { filters } = list;
   // A photographer's history holds only its own settlements: no payee type to choose.

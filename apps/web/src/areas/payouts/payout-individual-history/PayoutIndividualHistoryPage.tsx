@@ -6,12 +6,13 @@ import { useBackToList } from '../../../shared/routing/useBackToList';
 import { ItemLoadError } from '../../../shared/ui/ItemLoadError';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useSettlement } from '../api';
+import { payoutPaths } from '../paths';
 
 /** /payout/view-individual-history/:historyID: one settlement with every event and adjustment in it. */
 export function PayoutIndividualHistoryPage() {
   const id = Number(useParams().historyID);
   const settlement = useSettlement(id);
-  const { back } = useBackToList('/payout/view-history');
+  const { back } = useBackToList(payoutPaths.history);
   const s = settlement.data;
   return (
     <>
@@ -29,7 +30,7 @@ export function PayoutIndividualHistoryPage() {
           <Card size="small" style={{ marginBottom: 16 }}>
             <Descriptions size="small" column={{ xs: 1, md: 3 }}>
               <Descriptions.Item label="Payee">
-                <Link to={`/payout/view-history?payeeRole=${s.payeeRole}&payeeId=${s.payeeId}`}>{s.payeeName}</Link>
+                <Link to={payoutPaths.payeeHistory(s.payeeRole, s.payeeId)}>{s.payeeName}</Link>
               </Descriptions.Item>
               <Descriptions.Item label="Total">
                 <Typography.Text strong data-testid="settlement-total">
@@ -53,7 +54,7 @@ export function PayoutIndividualHistoryPage() {
                 {
                   key: 'title',
                   title: 'Event',
-                  render: (_, e) => <Link to={`/payout/view-payout/${e.eventId}`}>{e.title}</Link>,
+                  render: (_, e) => <Link to={payoutPaths.view(e.eventId)}>{e.title}</Link>,
                 },
                 { key: 'date', title: 'Date', render: (_, e) => <DateCell value={e.startTime} dateOnly /> },
                 { key: 'amount', title: 'Paid', align: 'right', render: (_, e) => <MoneyCell cents={e.amount} /> },

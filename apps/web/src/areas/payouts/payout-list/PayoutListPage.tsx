@@ -15,6 +15,7 @@ import { PayoutFreshnessNote } from '../shared/PayoutFreshnessNote';
 import { PayoutFilters, PAYOUT_FILTER_KEYS } from './PayoutFilters';
 import { RecomputeRangeButton } from './RecomputeRangeButton';
 import { usePayoutColumns } from './usePayoutColumns';
+import { payoutPaths } from '../paths';
 
 const NOUN: Noun = { singular: 'Event payout', plural: 'Event payouts' };
 
@@ -41,7 +42,7 @@ export function PayoutListPage() {
         }
         actions={
           <>
-            <Link to="/payout/view-history">
+            <Link to={payoutPaths.history}>
               <Button>Payout history</Button>
             </Link>
             {canManage && <RecomputeRangeButton />}

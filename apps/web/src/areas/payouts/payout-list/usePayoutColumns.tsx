@@ -7,8 +7,7 @@ import { formatCents } from '../../../shared/format/money';
 import { StandingTag } from '../shared/StandingTag';
 import type { ResourceColumn } from '../../../shared/lists/ResourceTable';
 import { useListLink } from '../../../shared/routing/useBackToList';
-
-export const payoutPath = (eventId: number) => `/payout/view-payout/${eventId}`;
+import { payoutPaths } from '../paths';
 
 /** Platform-side figures are null for a photographer, who sees its own owed and paid only. */
 export function usePayoutColumns({ ownOnly }: { ownOnly: boolean }) {
@@ -30,7 +29,7 @@ export function usePayoutColumns({ ownOnly }: { ownOnly: boolean }) {
           const unpaid = r.statuses.New + r.statuses.Failed + r.statuses.Unpaid > 0;
           return (
             <>
-              <Link {...listLink(payoutPath(r.eventId))}>{r.title}</Link>
+              <Link {...listLink(payoutPaths.view(r.eventId))}>{r.title}</Link>
               {unpaid && r.standing !== 'owed' && (
                 <div style={{ marginTop: 4 }}>
                   <StandingTag standing={r.standing} holdReason={r.holdReason} />

@@ -16,6 +16,7 @@ import { SettleButton } from '../settle/SettleButton';
 import { HOLD_EXPLANATIONS } from '../shared/StandingTag';
 import { PayeesTable } from './PayeesTable';
 import { SalesAnalysis } from './SalesAnalysis';
+import { payoutPaths } from '../paths';
 
 /** /payout/view-payout/:payoutID (the event id): the sales analysis, payees and settlements of one event. */
 export function PayoutViewPage() {
@@ -25,7 +26,7 @@ export function PayoutViewPage() {
   const canManage = usePermission('payouts', 'manage');
   const isOwner = useAuthStore((s) => s.user?.isOwner ?? false);
   const canSettle = useAddon('payouts.settle');
-  const { back } = useBackToList('/payout');
+  const { back } = useBackToList(payoutPaths.list);
   const { message } = App.useApp();
   const d = payout.data;
 
@@ -119,7 +120,7 @@ export function PayoutViewPage() {
                     {
                       key: 'id',
                       title: 'Settlement',
-                      render: (_, s) => <Link to={`/payout/view-individual-history/${s.id}`}>#{s.id}</Link>,
+                      render: (_, s) => <Link to={payoutPaths.settlement(s.id)}>#{s.id}</Link>,
                     },
                     {
                       key: 'payee',

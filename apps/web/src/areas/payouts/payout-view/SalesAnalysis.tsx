@@ -2,17 +2,21 @@ import { Card, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { SALES_LINE_LABELS, type PayoutDetail, type SalesLines } from '@phlox/contract';
 import { MoneyCell } from '../../../shared/cells/cells';
+import { browseAndBuyPaths } from '../../browse-and-buy/public';
+import { bundlePaths } from '../../bundles/public';
+import { eventPaths } from '../../events/public';
+import { orderPaths } from '../../orders/public';
 
 type Line = { key: string; label: string; amount: number; link?: string };
 
 /** Where each line's rows are: the orders behind it (by source), the event's offline sales, its season passes. */
 const LINK: Record<keyof SalesLines, (eventId: number) => string | undefined> = {
-  preOrder: (id) => `/orders?eventId=${id}&source=phlox`,
-  offline: (id) => `/events/edit-event/${id}`,
-  zenfolioBb: (id) => `/browse-and-buy?eventId=${id}&source=zenfolio_bb`,
-  zenfolioSl: (id) => `/browse-and-buy?eventId=${id}&source=zenfolio_sl`,
-  photoday: (id) => `/browse-and-buy?eventId=${id}&source=photoday`,
-  seasonPass: () => '/bundles',
+  preOrder: (id) => orderPaths.ofEvent(id, 'phlox'),
+  offline: (id) => eventPaths.edit(id),
+  zenfolioBb: (id) => browseAndBuyPaths.ofEvent(id, 'zenfolio_bb'),
+  zenfolioSl: (id) => browseAndBuyPaths.ofEvent(id, 'zenfolio_sl'),
+  photoday: (id) => browseAndBuyPaths.ofEvent(id, 'photoday'),
+  seasonPass: () => bundlePaths.list,
 };
 
 /** Sales lines and total; every figure shown, $0 included, so the page always reconciles. */

@@ -19,6 +19,7 @@ import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { useOneAtATime } from '../../../shared/forms/useOneAtATime';
 import { usePayeeOptions, useSettle, useUnpaidRows } from '../api';
 import { StandingTag } from '../shared/StandingTag';
+import { payoutPaths } from '../paths';
 
 interface Values {
   payeeRole: PayeeRole;
@@ -77,7 +78,7 @@ export function SettleDialog({
       const s = await settle.mutateAsync(input);
       void message.success(`Settled ${formatUsd(s.totalAmount)} to ${s.payeeName}`);
       onClose();
-      void navigate(`/payout/view-individual-history/${s.id}`);
+      void navigate(payoutPaths.settlement(s.id));
     } catch (e) {
       if (isApiError(e) && (e.status === 409 || e.status === 422)) void rows.refetch();
       if (!applyServerErrors(form, e)) setFailure(errorMessage(e));

@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { App, Button, Flex, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { MAX_PRODUCT_PRICE, productInputSchema, type Product, type ProductInput } from '@phlox/contract';
-import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
-import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
+import { FormFooter } from '../../../shared/forms/FormFooter';
 import { fromCents, MoneyInput, moneyRule, toCents } from '../../../shared/forms/MoneyInput';
 import { LongForm } from '../../../shared/forms/LongForm';
-import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
+import { useItemForm } from '../../../shared/forms/useItemForm';
 import { zodRule } from '../../../shared/forms/zodRule';
 import { useProductCategoryOptions, useSaveProduct } from '../api';
 
@@ -35,13 +33,6 @@ function toInput(v: Values): ProductInput {
   };
 }
 
-/** Only what changed goes to the server, so a concurrent edit of another field is not overwritten. */
-function changes(before: ProductInput, after: ProductInput): Partial<ProductInput> {
-  return Object.fromEntries(
-    (Object.keys(after) as (keyof ProductInput)[]).filter((k) => after[k] !== before[k]).map((k) => [k, after[k]]),
-  );
-}
-
 interface ProductFormProps {
   /** The product as it was when the page loaded; absent when adding. */
   product?: Product;
@@ -52,45 +43,22 @@ interface ProductFormProps {
 }
 
 export function ProductForm({ product, onDone, onReload, readOnly = false }: ProductFormProps) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [initial] = useState(() => valuesOf(product));
-  const [dirty, setDirty] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const { allowLeave } = useUnsavedChangesGuard(dirty);
   const categories = useProductCategoryOptions();
   const save = useSaveProduct();
-
-  const onFinish = async (values: Values) => {
-    setFailure(null);
-    const input = toInput(values);
-    try {
-      if (product) {
-        await save.mutateAsync({
-          id: product.id,
-          input: changes(toInput(initial), input),
-          updatedAt: product.updatedAt,
-        });
-        void message.success(`Product “${input.name}” saved`);
-      } else {
-        await save.mutateAsync({ input });
-        void message.success(`Product “${input.name}” added`);
-      }
-      allowLeave();
-      onDone();
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFailure(error);
-    }
-  };
+  const f = useItemForm({
+    itemType: 'product',
+    item: product,
+    readOnly,
+    initialValues: () => valuesOf(product),
+    toInput,
+    save: ({ input, changes, item }) =>
+      item ? save.mutateAsync({ id: item.id, input: changes, updatedAt: item.updatedAt }) : save.mutateAsync({ input }),
+    nameOf: (_saved, input) => input.name,
+    onSaved: onDone,
+  });
 
   return (
-    <LongForm
-      form={form}
-      initialValues={initial}
-      onValuesChange={(_c, all: Values) => setDirty(JSON.stringify(all) !== JSON.stringify(initial))}
-      onFinish={onFinish}
-      disabled={save.isPending || readOnly}
-    >
+    <LongForm {...f.formProps}>
       <Form.Item name="name" label="Name" rules={[zodRule(fields.name)]}>
         <Input autoFocus maxLength={150} placeholder="Action Shot Print 8x10" />
       </Form.Item>
@@ -118,17 +86,7 @@ export function ProductForm({ product, onDone, onReload, readOnly = false }: Pro
       <Form.Item name="description" label="Description" rules={[zodRule(fields.description)]}>
         <Input.TextArea rows={4} maxLength={2000} showCount />
       </Form.Item>
-      <FormFailureAlert failure={failure} itemType="product" onReload={onReload} />
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={onDone} disabled={false}>
-          {readOnly ? 'Back' : 'Cancel'}
-        </Button>
-        {!readOnly && (
-          <Button type="primary" htmlType="submit" loading={save.isPending} disabled={Boolean(product) && !dirty}>
-            {product ? 'Save' : 'Add product'}
-          </Button>
-        )}
-      </Flex>
+      <FormFooter state={f} layout="inline" addLabel="Add product" onCancel={onDone} onReload={onReload} />
     </LongForm>
   );
 }

@@ -8,6 +8,7 @@ import { useListState } from '../../../shared/lists/useListState';
 import { usePermission } from '../../../shared/permissions/usePermission';
 import { useProductCategoryOptions, useProductList } from '../api';
 import { useProductColumns } from './useProductColumns';
+import { productPaths } from '../paths';
 
 const NOUN: Noun = { singular: 'Product', plural: 'Products' };
 
@@ -18,7 +19,7 @@ export function ProductsTab() {
   const canManage = usePermission('products', 'manage');
   const columns = useProductColumns({ canManage });
 
-  const addButton = canManage && <AddButton to="/products/add-product">Add product</AddButton>;
+  const addButton = canManage && <AddButton to={productPaths.add}>Add product</AddButton>;
 
   return (
     <>

@@ -7,8 +7,7 @@ import type { ResourceColumn } from '../../../shared/lists/ResourceTable';
 import { actionsColumn, useDeleteWithMessage } from '../../../shared/lists/rowActions';
 import { useListLink } from '../../../shared/routing/useBackToList';
 import { useDeleteProduct } from '../api';
-
-const editPath = (id: number) => `/products/edit-product/${id}`;
+import { productPaths } from '../paths';
 
 /** The Products table, declared: columns, which sort on the server, and a manager's row actions. */
 export function useProductColumns({ canManage }: { canManage: boolean }) {
@@ -24,7 +23,7 @@ export function useProductColumns({ canManage }: { canManage: boolean }) {
         title: 'Name',
         sortField: 'name',
         // Everyone who may view opens the page; only a manager can save there.
-        render: (_, p) => <Link {...listLink(editPath(p.id))}>{p.name}</Link>,
+        render: (_, p) => <Link {...listLink(productPaths.edit(p.id))}>{p.name}</Link>,
       },
       {
         key: 'category',
@@ -59,7 +58,7 @@ export function useProductColumns({ canManage }: { canManage: boolean }) {
         actionsColumn({
           itemType: 'product',
           nameOf: (p) => p.name,
-          onEdit: (p) => void navigate(editPath(p.id), { state: listLink(editPath(p.id)).state }),
+          onEdit: (p) => void navigate(productPaths.edit(p.id), { state: listLink(productPaths.edit(p.id)).state }),
           onDelete: (p) => remove(p.id, p.name),
         }),
       );

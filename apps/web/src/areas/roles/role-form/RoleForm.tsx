@@ -1,19 +1,16 @@
-import { useState } from 'react';
-import { Alert, App, Button, Card, Col, Flex, Form, Input, Row } from 'antd';
+import { Alert, Card, Col, Flex, Form, Input, Row } from 'antd';
 import {
-  ADDON_NAMES,
-  MODULES,
   NO_ACCESS_MESSAGE,
   ROLE_ADMIN,
   ROLE_PHOTOGRAPHER,
   roleInputSchema,
   type Role,
+  type RoleInput,
 } from '@phlox/contract';
 import { isApiError } from '../../../shared/api/ApiError';
-import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
-import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
-import { LongForm, SaveBar } from '../../../shared/forms/LongForm';
-import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
+import { FormFooter } from '../../../shared/forms/FormFooter';
+import { LongForm } from '../../../shared/forms/LongForm';
+import { useItemForm } from '../../../shared/forms/useItemForm';
 import { zodRule } from '../../../shared/forms/zodRule';
 import { useCreateRole, useUpdateRole } from '../api';
 import { noAccess, PermissionMatrix, type RoleAccess } from './PermissionMatrix';
@@ -36,12 +33,15 @@ function toFormValues(role?: Role): RoleFormValues {
   };
 }
 
-const same = (a: RoleFormValues, b: RoleFormValues) =>
-  a.name === b.name &&
-  a.displayName === b.displayName &&
-  a.shortName === b.shortName &&
-  MODULES.every((m) => a.access.permissions[m.name] === b.access.permissions[m.name]) &&
-  ADDON_NAMES.every((x) => a.access.addons.includes(x) === b.access.addons.includes(x));
+function toInput({ access, ...v }: RoleFormValues): RoleInput {
+  return {
+    name: v.name.trim(),
+    displayName: v.displayName.trim() || null,
+    shortName: v.shortName.trim() || null,
+    permissions: access.permissions,
+    addons: [...access.addons].sort(),
+  };
+}
 
 /** The form refuses a role that opens no module, with the server's message. */
 const accessRule = {
@@ -67,54 +67,24 @@ interface RoleFormProps {
 
 /** Name, display name, short name and the module × tier matrix; built-in roles are partly locked. */
 export function RoleForm({ role, readOnly: viewOnly, onDone, onReload }: RoleFormProps) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<RoleFormValues>();
-  const [baseline] = useState(role);
-  const [initial] = useState(() => toFormValues(role));
-  const [dirty, setDirty] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
   const isAdmin = role?.name === ROLE_ADMIN;
-  const readOnly = viewOnly || isAdmin;
-  const { allowLeave } = useUnsavedChangesGuard(dirty && !readOnly);
   const create = useCreateRole();
   const update = useUpdateRole();
-  const saving = create.isPending || update.isPending;
-
-  const onFinish = async (values: RoleFormValues) => {
-    if (readOnly) return;
-    setFailure(null);
-    const { access, ...fields } = values;
-    const input = {
-      ...fields,
-      displayName: values.displayName || null,
-      shortName: values.shortName || null,
-      permissions: access.permissions,
-      addons: access.addons,
-    };
-    try {
-      if (baseline) {
-        await update.mutateAsync({ id: baseline.id, changes: input, updatedAt: baseline.updatedAt });
-        void message.success(`Role “${values.name.trim()}” saved`);
-      } else {
-        await create.mutateAsync(input);
-        void message.success(`Role “${values.name.trim()}” added`);
-      }
-      allowLeave();
-      onDone();
-    } catch (error) {
-      const onFields = applyServerErrors(form, error);
-      if (!showAccessError(form, error) && !onFields) setFailure(error);
-    }
-  };
+  const f = useItemForm({
+    itemType: 'role',
+    item: role,
+    readOnly: viewOnly || isAdmin,
+    initialValues: () => toFormValues(role),
+    toInput,
+    save: ({ input, changes, item }) =>
+      item ? update.mutateAsync({ id: item.id, changes, updatedAt: item.updatedAt }) : create.mutateAsync(input),
+    nameOf: (_saved, input) => input.name,
+    onSaved: onDone,
+    showError: showAccessError,
+  });
 
   return (
-    <LongForm<RoleFormValues>
-      form={form}
-      initialValues={initial}
-      onValuesChange={(_changed, all) => setDirty(!same(initial, { ...initial, ...all }))}
-      onFinish={onFinish}
-      disabled={saving || readOnly}
-    >
+    <LongForm<RoleFormValues> {...f.formProps}>
       <Flex vertical gap={16}>
         {isAdmin && (
           <Alert
@@ -157,16 +127,7 @@ export function RoleForm({ role, readOnly: viewOnly, onDone, onReload }: RoleFor
             <PermissionMatrix />
           </Form.Item>
         </Card>
-        <SaveBar alert={<FormFailureAlert failure={failure} itemType="role" onReload={onReload} />}>
-          <Button onClick={onDone} disabled={false}>
-            {readOnly ? 'Back to list' : 'Cancel'}
-          </Button>
-          {!readOnly && (
-            <Button type="primary" htmlType="submit" loading={saving} disabled={Boolean(baseline) && !dirty}>
-              {baseline ? 'Save' : 'Add role'}
-            </Button>
-          )}
-        </SaveBar>
+        <FormFooter state={f} addLabel="Add role" onCancel={onDone} backLabel="Back to list" onReload={onReload} />
       </Flex>
     </LongForm>
   );

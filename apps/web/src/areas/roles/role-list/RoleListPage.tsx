@@ -9,9 +9,9 @@ import { usePermission } from '../../../shared/permissions/usePermission';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useRoleList } from '../api';
 import { useRoleColumns } from './useRoleColumns';
+import { rolePaths } from '../paths';
 
 const NOUN: Noun = { singular: 'Role', plural: 'Roles' };
-export const ADD_ROLE_PATH = '/roles/add-role';
 
 /** /roles: who may see and change what, one role per row with the number of users holding it. */
 export function RoleListPage() {
@@ -20,7 +20,7 @@ export function RoleListPage() {
   const canManage = usePermission('roles', 'manage');
   const columns = useRoleColumns({ canManage });
 
-  const addButton = canManage && <AddButton to={ADD_ROLE_PATH}>Add role</AddButton>;
+  const addButton = canManage && <AddButton to={rolePaths.add}>Add role</AddButton>;
 
   return (
     <>

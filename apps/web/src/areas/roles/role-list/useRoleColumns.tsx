@@ -9,8 +9,7 @@ import type { ResourceColumn } from '../../../shared/lists/ResourceTable';
 import { fromListState } from '../../../shared/routing/useBackToList';
 import { ConfirmDelete } from '../../../shared/ui/ConfirmDelete';
 import { useDeleteRole } from '../api';
-
-export const editRolePath = (id: number) => `/roles/edit-role/${id}`;
+import { rolePaths } from '../paths';
 
 /** "Manage 3 · View 2": how much of the dashboard a role opens, with the modules in the tooltip. */
 function AccessSummary({ role }: { role: Role }) {
@@ -53,7 +52,7 @@ export function useRoleColumns({ canManage }: { canManage: boolean }) {
         sortField: 'name',
         render: (_, role) => (
           <Flex gap={6} align="center">
-            <Link to={editRolePath(role.id)} state={fromListState}>
+            <Link to={rolePaths.edit(role.id)} state={fromListState}>
               {role.name}
             </Link>
             {role.builtIn && (
@@ -94,7 +93,7 @@ export function useRoleColumns({ canManage }: { canManage: boolean }) {
                 type="link"
                 size="small"
                 icon={locked ? <EyeOutlined aria-hidden /> : <EditOutlined aria-hidden />}
-                onClick={() => void navigate(editRolePath(role.id), { state: fromListState })}
+                onClick={() => void navigate(rolePaths.edit(role.id), { state: fromListState })}
                 aria-label={`${locked ? 'View' : 'Edit'} ${role.name}`}
               >
                 {locked ? 'View' : 'Edit'}

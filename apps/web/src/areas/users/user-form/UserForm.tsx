@@ -1,17 +1,15 @@
-import { useCallback, useState } from 'react';
-import { App, Button, Card, Flex, Form } from 'antd';
+import { App, Card, Flex, Form } from 'antd';
 import { ROLE_PHOTOGRAPHER, type RoleOption, type UserDetail } from '@phlox/contract';
 import { AddressFields } from '../../../shared/address/AddressFields';
 import { useAuthStore } from '../../../shared/auth/authStore';
-import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
-import { FormFailureAlert } from '../../../shared/forms/FormFailureAlert';
-import { LongForm, SaveBar } from '../../../shared/forms/LongForm';
-import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
+import { FormFooter } from '../../../shared/forms/FormFooter';
+import { LongForm } from '../../../shared/forms/LongForm';
+import { useItemForm } from '../../../shared/forms/useItemForm';
 import { useCreateUser, useUpdateUser } from '../api';
 import { PhotographerFields } from '../components/PhotographerFields';
 import { fullName } from '../user-list/useUserColumns';
 import { AccountFields } from './AccountFields';
-import { isDirty, toFormValues, toInput, type UserFormValues } from './formValues';
+import { toFormValues, toInput, type UserFormValues } from './formValues';
 
 interface UserFormProps {
   /** The user being edited, as it was when the page opened; absent when adding. */
@@ -25,90 +23,55 @@ interface UserFormProps {
   onReload?: () => void;
 }
 
-/** Two dropzones can upload at once; Save waits for both. */
-function useUploading() {
-  const [busy, setBusy] = useState<Record<string, boolean>>({});
-  const track = useCallback((key: string) => (on: boolean) => setBusy((b) => ({ ...b, [key]: on })), []);
-  return { uploading: Object.values(busy).some(Boolean), track };
-}
-
 export function UserForm({ user, roles, readOnly, onDone, onReload }: UserFormProps) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<UserFormValues>();
   const myId = useAuthStore((s) => s.user?.id);
   const photographerRole = roles.find((r) => r.name === ROLE_PHOTOGRAPHER);
-  // The version the user started from: a background refetch must not move it under their feet.
-  const [baseline] = useState(user);
-  const [initial] = useState(() => toFormValues(user, photographerRole ? [photographerRole.id] : []));
-  const [dirty, setDirty] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const { allowLeave } = useUnsavedChangesGuard(dirty && !readOnly);
-  const { uploading, track } = useUploading();
-  const [trackAvatar] = useState(() => track('avatar'));
-  const [trackImages] = useState(() => track('images'));
+  const isPhotographerIn = (v: UserFormValues) =>
+    photographerRole !== undefined && v.roleIds.includes(photographerRole.id);
   const create = useCreateUser();
   const update = useUpdateUser();
-  const saving = create.isPending || update.isPending;
-  const roleIds = (Form.useWatch('roleIds', form) as number[] | undefined) ?? initial.roleIds;
-  const isPhotographer = photographerRole !== undefined && roleIds.includes(photographerRole.id);
-
-  const onFinish = async (values: UserFormValues) => {
-    if (readOnly) return;
-    setFailure(null);
-    const input = toInput({ ...initial, ...values }, isPhotographer);
-    const name = fullName(input);
-    try {
-      if (baseline) {
-        await update.mutateAsync({ id: baseline.id, changes: input, updatedAt: baseline.updatedAt });
-        void message.success(`User “${name}” saved`);
-      } else {
-        const { invitationSent } = await create.mutateAsync(input);
-        if (invitationSent)
-          void message.success(`User “${name}” added; the invitation to ${input.email} is on its way`);
-        else void message.warning(`User “${name}” added, but no invitation was sent: use Resend invitation`);
-      }
-      allowLeave();
-      onDone();
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFailure(error);
-    }
-  };
+  const f = useItemForm({
+    itemType: 'user',
+    item: user,
+    readOnly,
+    initialValues: () => toFormValues(user, photographerRole ? [photographerRole.id] : []),
+    toInput: (v) => toInput(v, isPhotographerIn(v)),
+    save: async ({ input, changes, item }) =>
+      item
+        ? update.mutateAsync({ id: item.id, changes, updatedAt: item.updatedAt })
+        : (await create.mutateAsync(input)).invitationSent,
+    notify: (saved, input) => {
+      const name = fullName(input);
+      if (saved === true) void message.success(`User “${name}” added; the invitation to ${input.email} is on its way`);
+      else if (saved === false)
+        void message.warning(`User “${name}” added, but no invitation was sent: use Resend invitation`);
+      else void message.success(`User “${name}” saved`);
+    },
+    onSaved: onDone,
+  });
+  const roleIds = (Form.useWatch('roleIds', f.form) as number[] | undefined) ?? f.initial.roleIds;
+  const isPhotographer = isPhotographerIn({ ...f.initial, roleIds });
 
   return (
-    <LongForm<UserFormValues>
-      form={form}
-      initialValues={initial}
-      onValuesChange={(_changed, all) => setDirty(isDirty(initial, all))}
-      onFinish={onFinish}
-      disabled={saving || readOnly}
-    >
+    <LongForm<UserFormValues> {...f.formProps}>
       <Flex vertical gap={16}>
         <Card title="Account">
-          <AccountFields roles={roles} isSelf={baseline?.id === myId} onUploadingChange={trackAvatar} />
+          <AccountFields
+            roles={roles}
+            isSelf={user !== undefined && user.id === myId}
+            onUploadingChange={f.trackUploads('avatar')}
+          />
         </Card>
         <Card title="Address">
           <AddressFields />
         </Card>
         {isPhotographer && (
           <Card title="Photographer profile">
-            <PhotographerFields onUploadingChange={trackImages} />
+            <PhotographerFields onUploadingChange={f.trackUploads('images')} />
           </Card>
         )}
-        <SaveBar alert={<FormFailureAlert failure={failure} itemType="user" onReload={onReload} />}>
-          <Button onClick={onDone} disabled={false}>
-            {readOnly ? 'Back to list' : 'Cancel'}
-          </Button>
-          {!readOnly && (
-            <Button
-              type="primary"
-              htmlType="submit"
-              loading={saving}
-              disabled={uploading || (Boolean(baseline) && !dirty)}
-            >
-              {baseline ? 'Save' : 'Add user'}
-            </Button>
-          )}
-        </SaveBar>
+        <FormFooter state={f} addLabel="Add user" onCancel={onDone} backLabel="Back to list" onReload={onReload} />
       </Flex>
     </LongForm>
   );

@@ -104,19 +104,3 @@ export function toInput(v: UserFormValues, isPhotographer: boolean): UserInput {
     ...(isPhotographer ? { photographer: toPhotographerInput(photographer) } : {}),
   };
 }
-
-/** Structural equality of form values (key order does not matter; '' and null differ). */
-export function sameValues(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => sameValues((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
-
-/** Whether the form differs from what it was loaded with (fields not on screen keep their initial value). */
-export function isDirty(initial: UserFormValues, values: Partial<UserFormValues>): boolean {
-  return !sameValues(initial, { ...initial, ...values });
-}

@@ -10,9 +10,9 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useUserList } from '../api';
 import { USER_FILTER_KEYS, UserFilters } from './UserFilters';
 import { useUserColumns } from './useUserColumns';
+import { userPaths } from '../paths';
 
 const NOUN: Noun = { singular: 'User', plural: 'Users' };
-export const ADD_USER_PATH = '/users/add-user';
 
 /** /users: staff and photographers, their roles and whether they may sign in. */
 export function UserListPage() {
@@ -23,7 +23,7 @@ export function UserListPage() {
   const canAdd = useAddon('users.assignRoles') && canManage;
   const columns = useUserColumns({ canManage });
 
-  const addButton = canAdd && <AddButton to={ADD_USER_PATH}>Add user</AddButton>;
+  const addButton = canAdd && <AddButton to={userPaths.add}>Add user</AddButton>;
 
   return (
     <>

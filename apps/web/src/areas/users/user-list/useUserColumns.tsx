@@ -9,10 +9,10 @@ import { actionsColumn, useDeleteWithMessage } from '../../../shared/lists/rowAc
 import { fromListState } from '../../../shared/routing/useBackToList';
 import { useAuthStore } from '../../../shared/auth/authStore';
 import { useDeleteUser } from '../api';
+import { userPaths } from '../paths';
 
 const ROLE_COLORS: Record<string, string> = { [ROLE_ADMIN]: 'geekblue', [ROLE_PHOTOGRAPHER]: 'cyan' };
 
-export const editUserPath = (id: number) => `/users/edit-user/${id}`;
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 /** The Users table, declared: columns, which sort on the server, and the row actions a manager gets. */
@@ -31,7 +31,7 @@ export function useUserColumns({ canManage }: { canManage: boolean }) {
         render: (_, user) => (
           <Flex align="center" gap={8}>
             <Avatar size="small" src={user.avatarUrl ?? undefined} icon={<UserOutlined />} alt="" />
-            <Link to={editUserPath(user.id)} state={fromListState}>
+            <Link to={userPaths.edit(user.id)} state={fromListState}>
               {fullName(user)}
             </Link>
           </Flex>
@@ -78,7 +78,7 @@ export function useUserColumns({ canManage }: { canManage: boolean }) {
         actionsColumn<UserListItem>({
           itemType: 'user',
           nameOf: fullName,
-          onEdit: (user) => void navigate(editUserPath(user.id), { state: fromListState }),
+          onEdit: (user) => void navigate(userPaths.edit(user.id), { state: fromListState }),
           onDelete: (user) => remove(user.id, fullName(user)),
           // Nobody deletes their own account (the server refuses it too).
           cannotDelete: (user) => (user.id === myId ? 'You cannot delete your own account' : undefined),

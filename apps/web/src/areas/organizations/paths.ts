@@ -1,0 +1,6 @@
+/** Where the organizations area lives: its routes (index.ts) and every link to it use these. */
+export const organizationPaths = {
+  list: '/organizations',
+  add: '/organizations/add-organization',
+  edit: (id: number | string) => `/organizations/edit-organization/${id}`,
+} as const;

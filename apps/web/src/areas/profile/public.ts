@@ -1,0 +1,2 @@
+/** What the app shell may use of the profile: where it lives. */
+export { profilePaths } from './paths';
