@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { cards, disabledSelectOptions, timeline } from './antd';
 import { apiCall, chooseOption, confirmDelete } from './commerce';
 import { signIn, unique } from './helpers';
 
@@ -118,14 +119,13 @@ test('“Add all shown” adds only the pass’s games and says what it left out
   await expect(page.getByText('5 active', { exact: true })).toBeVisible();
   // Those left out are still shown, and cannot be added.
   await expect(page.getByRole('button', { name: 'Add 0 matching of 3 shown' })).toBeDisabled();
-  await page
-    .locator('.ant-card')
+  await cards(page)
     .filter({ has: page.getByRole('heading', { name: 'Events' }) })
     .screenshot({ path: test.info().outputPath('bundle-add-all-shown.png') });
 
   // The ones left out cannot be picked one by one either: the picker says why.
   await page.getByLabel('Add an event').click();
-  await expect(page.locator('.ant-select-item-option-disabled').filter({ hasText: 'girls’ game' })).toBeVisible();
+  await expect(disabledSelectOptions(page).filter({ hasText: 'girls’ game' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Publishing without an expiry date: the form says so on the field and sends nothing.
@@ -141,8 +141,7 @@ test('“Add all shown” adds only the pass’s games and says what it left out
   await expect(page.getByText('Choose the expiry date before publishing', { exact: true })).toBeVisible();
   await expect(page.getByText('Choose the start date before publishing', { exact: true })).toHaveCount(0);
   await expect(page).toHaveURL(/\/bundles\/add-bundle$/);
-  await page
-    .locator('.ant-card')
+  await cards(page)
     .filter({ has: page.getByRole('heading', { name: 'Details' }) })
     .screenshot({ path: test.info().outputPath('bundle-publish-needs-expiry.png') });
 
@@ -176,8 +175,7 @@ test('a game that stops matching is flagged on its bundle', async ({ page }) => 
   const row = page.getByRole('row').filter({ hasText: world.matching[0].title });
   await expect(row.getByTestId('mismatch-tag')).toHaveText('Does not match: canceled');
   await expect(page.getByTestId('mismatch-tag')).toHaveCount(1);
-  await page
-    .locator('.ant-card')
+  await cards(page)
     .filter({ has: page.getByRole('heading', { name: 'Events' }) })
     .screenshot({ path: test.info().outputPath('bundle-flagged-game.png') });
 });
@@ -253,7 +251,7 @@ test('edits a bundle and shows the change in its history', async ({ page }) => {
   await page.goto(`/bundles/edit-bundle/${bundle.id}`);
   await expect(page.getByLabel('Description')).toHaveValue('Every home game');
   await expect(page.getByText('Every home game').last()).toBeVisible();
-  await expect(page.locator('.ant-timeline')).toContainText(/description/i);
+  await expect(timeline(page)).toContainText(/description/i);
 });
 
 test('deletes a bundle from the list after a confirmation naming it', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { popconfirm, selectDropdown } from './antd';
 import { signIn, unique } from './helpers';
 import { dropFiles, makePng } from './images';
 
@@ -33,7 +34,7 @@ async function choose(page: Page, label: string | RegExp, option: string) {
   const box = page.getByRole('combobox', { name: label });
   await box.click();
   await box.fill(option);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await selectDropdown(page).getByTitle(option, { exact: true }).click();
 }
 
 /** For the first paint of a page that was just opened: its chunks load and its data arrives. */
@@ -76,7 +77,7 @@ test('add a category with a question, an option, a commission and an image dropp
   const question = page.getByRole('group', { name: 'Question 1' });
   await question.getByRole('textbox', { name: 'Question', exact: true }).fill('Shot type');
   await question.getByRole('combobox', { name: 'Answer type' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Select (one option)').click();
+  await selectDropdown(page).getByTitle('Select (one option)').click();
   await question.getByRole('button', { name: 'Add option' }).click();
   await question.getByLabel('Question 1, option 1 name').fill('Action');
   await question.getByLabel('Question 1, option 1 code').fill('action');
@@ -157,7 +158,7 @@ test('delete a category after a confirmation naming it; a group with sports is r
     .getByRole('row', { name: new RegExp(created.name) })
     .getByRole('button', { name: `Delete ${created.name}` })
     .click();
-  const confirm = page.locator('.ant-popconfirm');
+  const confirm = popconfirm(page);
   await expect(confirm.getByText(`Delete category “${created.name}”?`)).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`Category “${created.name}” deleted`)).toBeVisible();
@@ -168,7 +169,7 @@ test('delete a category after a confirmation naming it; a group with sports is r
     .getByRole('row', { name: /Fall Sports/ })
     .getByRole('button', { name: 'Delete Fall Sports' })
     .click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+  await popconfirm(page).getByRole('button', { name: 'Delete' }).click();
   const refusal = page.getByRole('dialog', { name: 'Category “Fall Sports” was not deleted' });
   await expect(refusal).toContainText('“Fall Sports” is still used by:');
   await expect(refusal.getByRole('listitem').first()).toHaveText(/^\d+ sub-categories: “/);

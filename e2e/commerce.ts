@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pickerDropdown, popconfirm, selectDropdown, selectedValue, selectHolding, selectOptions } from './antd';
 
 /** Calls the API as the signed-in user (quicker than the UI for test setup); expects a 2xx answer. */
 export async function apiCall<T = unknown>(
@@ -16,7 +17,7 @@ export async function apiCall<T = unknown>(
 
 /** Confirms the delete popover that names the item, e.g. "Delete product “Poster”?". */
 export async function confirmDelete(page: Page, question: string): Promise<void> {
-  const confirm = page.locator('.ant-popconfirm');
+  const confirm = popconfirm(page);
   await expect(confirm.getByText(question)).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
 }
@@ -38,18 +39,15 @@ export async function chooseOption(
 ): Promise<void> {
   const box = page.getByLabel(label, { exact: true });
   // The select the label names, to check the choice took: a click on a list still animating can be lost.
-  const select = page.locator('.ant-select').filter({ has: box });
+  const select = selectHolding(page, box);
   await expect(async () => {
     await box.click();
     const typed = how.typed ?? option;
     if (typed && (await box.isEditable())) await box.fill(typed);
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click();
+    await selectDropdown(page).getByTitle(option, { exact: true }).first().click();
     // A picker that adds what is picked ("Add a product") empties itself again: nothing to check there.
     if (!label.startsWith('Add '))
-      await expect(select.locator('.ant-select-selection-item, .ant-select-content').first()).toContainText(
-        how.shown ?? option,
-        { timeout: 2_000 },
-      );
+      await expect(selectedValue(select)).toContainText(how.shown ?? option, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
 
@@ -61,7 +59,7 @@ export async function chooseOption(
 export async function pickPayeeRow(page: Page, dialog: Locator, payeeName: string, rowTitle: string): Promise<void> {
   const row = dialog.getByRole('row', { name: new RegExp(rowTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
   const box = dialog.getByLabel('Payee', { exact: true });
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${payeeName} — ` });
+  const option = selectOptions(page, `${payeeName} — `);
   await expect(async () => {
     await box.click();
     await box.fill(payeeName);
@@ -77,7 +75,7 @@ export async function pickDateTime(page: Page, label: string, text: string): Pro
   const input = page.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(text);
-  await page.locator('.ant-picker-dropdown:visible').getByRole('button', { name: 'OK' }).click();
-  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
+  await pickerDropdown(page).getByRole('button', { name: 'OK' }).click();
+  await expect(pickerDropdown(page)).toHaveCount(0);
   await expect(input).toHaveValue(text);
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { HeldOrders } from '@phlox/contract';
+import { formErrors, selectOptions } from './antd';
 import { apiCall } from './commerce';
 import { signIn, unique } from './helpers';
 
@@ -48,7 +49,7 @@ test('canceling a game with paid orders moves them all to the new date, with a p
   const { from, to, a } = await rainedOutGame(page);
   await page.goto(`/events/edit-event/${from.id}`);
   await page.getByLabel('Status', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Canceled' }).click();
+  await selectOptions(page, 'Canceled').click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: `Paid orders of “${from.title}”` });
@@ -56,15 +57,15 @@ test('canceling a game with paid orders moves them all to the new date, with a p
   await expect(dialog).toContainText('3 orders hold 3 paid items');
   await dialog.getByLabel('Search events').click();
   await dialog.getByLabel('Search events').fill(to.title.slice(0, 20));
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: to.title }).click();
+  await selectOptions(page, to.title).click();
   const mapping = dialog.getByRole('table', { name: 'Where each product goes' });
   await expect(mapping).toBeVisible();
   // The new date does not sell the second product: it needs a choice before anything moves.
   await dialog.getByLabel('Reason').fill('Rained out, moved to Saturday');
   await dialog.getByRole('button', { name: 'Move them' }).click();
-  await expect(dialog.locator('.ant-form-item-explain-error', { hasText: 'Choose a product' })).toBeVisible();
+  await expect(formErrors(dialog, 'Choose a product')).toBeVisible();
   await dialog.getByRole('combobox', { name: /^New product for/ }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: a.name }).click();
+  await selectOptions(page, a.name).click();
   await page.screenshot({ path: test.info().outputPath('resolve-orders.png') });
   await dialog.getByRole('button', { name: 'Move them' }).dblclick();
   // The toast lasts 3 s; on a busy machine the page may already have moved on: the dialog closing and the

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectModalOpened, pickerDropdown, pickerOkButton, timeline } from './antd';
 import { signIn, unique } from './helpers';
 import { chooseOption } from './commerce';
 
@@ -46,13 +47,13 @@ async function choose(page: Page, label: string, option: string, type = false) {
 
 async function pickTime(page: Page, label: string, text: string) {
   // The previous picker's panel may still be closing: two panels open at once would make "OK" ambiguous.
-  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
+  await expect(pickerDropdown(page)).toHaveCount(0);
   const input = page.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(text);
   // With a time, the picker needs its OK (Enter would also submit the form).
-  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
-  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
+  await pickerOkButton(page).click();
+  await expect(pickerDropdown(page)).toHaveCount(0);
 }
 
 test('the event form: publishing names each missing part; a game builds its title as the match is filled', async ({
@@ -131,7 +132,7 @@ test('editing an event saves in place and its history shows the change', async (
   await expect(page.getByText(`Event “${title}” saved`)).toBeVisible();
   await page.goto(`/events/view-event/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const history = page.locator('.ant-timeline');
+  const history = timeline(page);
   await expect(history).toContainText('Senior night');
 });
 
@@ -200,7 +201,7 @@ test('an event identical to a live one asks first, links to it, and is added whe
   const ask = page.getByRole('dialog', { name: 'An identical event already exists' });
   await expect(ask).toContainText(`starts at Jul ${day}, 2032 7:${minute} PM with the same teams, sport and level`);
   await expect(ask.getByRole('link', { name: first.title })).toHaveAttribute('href', `/events/view-event/${first.id}`);
-  await expect(ask).not.toHaveClass(/ant-zoom/); // opened, not still zooming in
+  await expectModalOpened(ask); // opened, not still zooming in
   await page.screenshot({ path: test.info().outputPath('duplicate-event-dialog.png') });
 
   // Going back keeps the form as it was; nothing was added.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectCurrentPageItem, expectModalOpened, popconfirm } from './antd';
 import { chicagoDateTime, createLevel, signIn, unique, uniqueCode } from './helpers';
 
 async function openLevels(page: Page, search = ''): Promise<void> {
@@ -62,7 +63,7 @@ test('delete a level after a confirmation naming it', async ({ page }) => {
     .getByRole('row', { name: new RegExp(level.name) })
     .getByRole('button', { name: `Delete ${level.name}` })
     .click();
-  const confirm = page.locator('.ant-popconfirm');
+  const confirm = popconfirm(page);
   await expect(confirm.getByText(`Delete level “${level.name}”?`)).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`Level “${level.name}” deleted`)).toBeVisible();
@@ -78,14 +79,14 @@ test('a level events use is not deleted: a dialog names the events, and the leve
     .getByRole('row', { name: /^Varsity VAR/ })
     .getByRole('button', { name: 'Delete Varsity' })
     .click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+  await popconfirm(page).getByRole('button', { name: 'Delete' }).click();
   const refusal = page.getByRole('dialog', { name: 'Level “Varsity” was not deleted' });
   await expect(refusal).toContainText('“Varsity” is still used by:');
   await expect(refusal.getByRole('listitem').first()).toHaveText(
     /^\d+ events: “[^”]+”, “[^”]+”, “[^”]+” and \d+ more$/,
   );
   await expect(refusal).toContainText('Change or delete those first.');
-  await expect(refusal).not.toHaveClass(/ant-zoom/); // opened, not still zooming in
+  await expectModalOpened(refusal); // opened, not still zooming in
   await page.screenshot({ path: test.info().outputPath('level-delete-refused.png') });
   await refusal.getByRole('button', { name: 'OK' }).click();
   await expect(refusal).toBeHidden();
@@ -145,7 +146,7 @@ test('a reload keeps the list page, and the list remembers it', async ({ page })
 
   await page.reload();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByRole('listitem', { name: '2' })).toHaveClass(/ant-pagination-item-active/);
+  await expectCurrentPageItem(page.getByRole('listitem', { name: '2' }));
   await expect(secondRow).toBeVisible();
 
   // Coming back through the sidebar restores the remembered page and page size (not the search).
@@ -159,7 +160,7 @@ test('a shared link wins over the remembered page, and its search survives a rel
   const level = await createLevel(page);
   // Remember page 2 of 10 for the Levels list…
   await page.goto('/levels?page=2&pageSize=10');
-  await expect(page.getByRole('listitem', { name: '2' })).toHaveClass(/ant-pagination-item-active/);
+  await expectCurrentPageItem(page.getByRole('listitem', { name: '2' }));
   // …then open a link someone shared: it is shown exactly as shared, from its first page.
   await page.goto(`/levels?q=${level.code}`);
   await expect(page.getByText('Showing 1 Level', { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { selectOptions } from './antd';
 import { signIn, unique } from './helpers';
 import { dropFiles, makePng } from './images';
 import { createRoleViaApi, createUserViaApi, latestMailTo, linkPathOf, uniqueEmail } from './people-helpers';
@@ -34,7 +35,7 @@ async function firstSchoolWithNces(page: Page): Promise<OrgRow> {
 /** Picks an option of an Ant Design select found by its label. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await selectOptions(page, option).first().click();
 }
 
 async function openList(page: Page, search = ''): Promise<void> {

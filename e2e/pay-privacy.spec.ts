@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { cards } from './antd';
 import { apiCall } from './commerce';
 import { ADMIN, signIn, unique } from './helpers';
 import { createUserViaApi, latestMailTo, linkPathOf, uniqueEmail } from './people-helpers';
@@ -98,7 +99,7 @@ test('a co-assigned photographer sees its own pay only on the event and payouts 
 
   await row.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { name: `Payout #${event.id}` })).toBeVisible();
-  const payout = page.locator('.ant-card', { hasText: 'Payout' }).first();
+  const payout = cards(page, { hasText: 'Payout' }).first();
   await expect(payout.getByRole('cell', { name: `${me.firstName} ${me.lastName}` })).toBeVisible();
   await expect(payout.getByRole('cell', { name: '$40.00' })).toBeVisible();
   await expect(page.getByText(`Otto ${other.lastName}`)).toHaveCount(0);

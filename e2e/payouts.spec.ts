@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { selectOptions } from './antd';
 import { apiCall, pickPayeeRow } from './commerce';
 import { ADMIN, signIn, unique } from './helpers';
 import { createUserViaApi } from './people-helpers';
@@ -99,10 +100,7 @@ test('the payouts list filters by organization through its picker', async ({ pag
   await signIn(page, ADMIN, '/payout');
   await page.getByLabel('Organization').click();
   await page.getByLabel('Organization').fill(club.payeeName.slice(0, 12));
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: club.payeeName })
-    .first()
-    .click();
+  await selectOptions(page, club.payeeName).first().click();
   await expect(page).toHaveURL(new RegExp(`organizationId=${club.payeeId}`));
   await expect(page.getByText(`${expected} event payout`, { exact: false }).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('payouts-by-organization.png') });
@@ -155,11 +153,7 @@ test('a game not played yet shows under Projected, apart from Owed, and is not o
   const dialog = page.getByRole('dialog', { name: 'Settle payouts' });
   await dialog.getByLabel('Payee', { exact: true }).click();
   await dialog.getByLabel('Payee', { exact: true }).fill(shooter.lastName);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', {
-      hasText: `${name} — nothing owed yet · $75.00 projected`,
-    })
-    .click();
+  await selectOptions(page, `${name} — nothing owed yet · $75.00 projected`).click();
   await expect(dialog.getByText('Nothing owed to settle yet.')).toBeVisible();
   const held = dialog.getByTestId('held-rows');
   await expect(held).toContainText(title);

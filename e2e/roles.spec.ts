@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
+import { selectedTagRemover } from './antd';
 import { signIn, signInThroughForm, unique } from './helpers';
 import { createRoleViaApi, createUserViaApi, latestMailTo, linkPathOf, uniqueEmail } from './people-helpers';
 
@@ -41,10 +42,7 @@ test('a view-only "Regional manager" sees only Levels and Users, changes nothing
   // The visible option (antd also renders hidden ones for screen readers).
   await page.getByTitle(roleName, { exact: true }).click();
   // Photographer was pre-selected: remove it so the user has the custom role only.
-  await page
-    .locator('.ant-select-selection-item', { hasText: 'Photographer' })
-    .locator('.ant-select-selection-item-remove')
-    .click();
+  await selectedTagRemover(page, 'Photographer').click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Add user' }).click();
   await expect(page.getByText(/added; the invitation to .* is on its way/)).toBeVisible();

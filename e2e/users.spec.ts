@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { notifications, popconfirm } from './antd';
 import { signIn, unique } from './helpers';
 import { dropFiles, makePng } from './images';
 import { createUserViaApi, latestMailTo, linkPathOf, roleIdByName, uniqueEmail } from './people-helpers';
@@ -97,7 +98,7 @@ test('delete a user after a confirmation naming them', async ({ page }) => {
     .getByRole('row', { name: new RegExp(user.lastName) })
     .getByRole('button', { name: `Delete ${name}` })
     .click();
-  const confirm = page.locator('.ant-popconfirm');
+  const confirm = popconfirm(page);
   await expect(confirm.getByText(`Delete user “${name}”?`)).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`User “${name}” deleted`)).toBeVisible();
@@ -140,9 +141,7 @@ test('filters by role and status through the URL; a reset link can be sent from 
   ).toBeVisible();
   expect((await latestMailTo(user.email)).subject).toBe('You are invited to Phlox Admin');
   // Sent in the background: a toast says so once it went out.
-  await expect(
-    page.locator('.ant-notification-notice').filter({ hasText: `Invitation e-mail to ${user.email}` }),
-  ).toContainText(`Sent to ${user.email}`);
+  await expect(notifications(page, `Invitation e-mail to ${user.email}`)).toContainText(`Sent to ${user.email}`);
 
   // The bell: the e-mail sent in the background, with its outcome, still there after a reload.
   await page.reload();
