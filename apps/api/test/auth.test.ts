@@ -262,7 +262,8 @@ describe('password reset', () => {
 });
 
 describe('guard', () => {
-  it('needs a session on every non-public route', async () => {
+  // Every route's own answer without a session is checked by route-sweep.test.ts; this is what that answer says.
+  it('answers a missing or unknown session with 401 UNAUTHORIZED', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/levels' })).statusCode).toBe(401);
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/levels', headers: { authorization: 'Bearer nope' } });
     expect(bad.statusCode).toBe(401);

@@ -228,11 +228,17 @@ describe('load shedding', () => {
     const blocked = await build(ctx.database, { env: { MAX_EVENT_LOOP_DELAY_MS: '200', MAX_HEAP_USED_BYTES: '0' } });
     await blocked.ready();
     try {
-      const until = Date.now() + 1_500;
-      while (Date.now() < until); // a synchronous stretch of 1.5 s: the next sample sees it
-      await sleep(20);
-      const res = await blocked.inject({ method: 'GET', url: '/api/levels', headers: await ctx.asAdmin() });
-      expect([res.statusCode, res.json().error.code]).toEqual([503, 'OVERLOADED']);
+      const headers = await ctx.asAdmin();
+      // The limit is on the mean delay of a sample (1 s): a stretch that starts late in a busy sample is averaged
+      // below it, so a second stretch, right after the sample the first one ended, is the one that must count.
+      let res: Awaited<ReturnType<typeof blocked.inject>> | undefined;
+      for (let attempt = 0; attempt < 3 && res?.statusCode !== 503; attempt++) {
+        const until = Date.now() + 1_500;
+        while (Date.now() < until); // a synchronous stretch of 1.5 s: the next sample sees it
+        await sleep(20);
+        res = await blocked.inject({ method: 'GET', url: '/api/levels', headers });
+      }
+      expect([res?.statusCode, res?.json().error.code]).toEqual([503, 'OVERLOADED']);
     } finally {
       await blocked.close();
     }
