@@ -100,6 +100,15 @@ describe('payouts stay current by themselves', () => {
     expect((await detail(w.events.empty)).sales!.preOrder).toBe(700);
   });
 
+  it('drops the marks of deleted events and still computes the live ones marked with them', async () => {
+    // Two events that no longer exist (a hard delete, or ids never used) marked beside a live one: one batch.
+    await sql(`insert into payout_stale_events (event_id) values (2147483000), (2147483001), ($1)`, [w.events.game]);
+    expect((await detail(w.events.game)).freshness.waiting).toBe(1);
+    await refresh();
+    expect(await marked()).toEqual([]);
+    expect((await detail(w.events.game)).freshness.waiting).toBe(0);
+  });
+
   it('changes no payout reads mark nothing', async () => {
     await refresh();
     await sql(`update orders set "isOrderConfirmationMailSent" = true`);

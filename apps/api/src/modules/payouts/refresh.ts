@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PayoutFreshness, RecomputeInput } from '@phlox/contract';
 import type { Db, Executor } from '../../db/client.js';
 import { rowsOf } from '../../shared/sql.js';
+import { idArray } from './gather.js';
 import { eventsBetween, recomputeBatch, RECOMPUTE_BATCH } from './recompute.js';
 
 /** Brings every event marked stale up to date (the triggers of migration 0023 mark them). Coalesced. */
@@ -32,7 +33,7 @@ export async function refreshStaleEvents(db: Db, progress?: (done: number, total
       const n = live.length ? await recomputeBatch(tx, live, null) : 0;
       // A deleted (or never existing) event has nothing to compute: its marks just go.
       const gone = ids.filter((id) => !live.includes(id));
-      if (gone.length) await tx.execute(sql`delete from payout_stale_events where event_id = any(${gone}::int[])`);
+      if (gone.length) await tx.execute(sql`delete from payout_stale_events where event_id = any(${idArray(gone)})`);
       return n;
     });
     events += ids.length;
