@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { pickerDropdown, popconfirm, selectDropdown, selectedValue, selectHolding, selectOptions } from './antd';
+import {
+  pickerDropdown,
+  pickerOkButton,
+  popconfirm,
+  selectDropdown,
+  selectedValue,
+  selectHolding,
+  selectOptions,
+} from './antd';
 
 /** Calls the API as the signed-in user (quicker than the UI for test setup); expects a 2xx answer. */
 export async function apiCall<T = unknown>(
@@ -41,10 +49,12 @@ export async function chooseOption(
   // The select the label names, to check the choice took: a click on a list still animating can be lost.
   const select = selectHolding(page, box);
   await expect(async () => {
-    await box.click();
+    // Open it only when closed: a click on an open select closes it, and an attempt whose pick was lost can leave
+    // the list open — the next click then closed it and the option was waited for until the time ran out.
+    if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
     const typed = how.typed ?? option;
     if (typed && (await box.isEditable())) await box.fill(typed);
-    await selectDropdown(page).getByTitle(option, { exact: true }).first().click();
+    await selectDropdown(page).getByTitle(option, { exact: true }).first().click({ timeout: 3_000 });
     // A picker that adds what is picked ("Add a product") empties itself again: nothing to check there.
     if (!label.startsWith('Add '))
       await expect(selectedValue(select)).toContainText(how.shown ?? option, { timeout: 2_000 });
@@ -70,12 +80,20 @@ export async function pickPayeeRow(page: Page, dialog: Locator, payeeName: strin
   await row.getByRole('checkbox').check();
 }
 
-/** Types a date and time into an antd picker and confirms it with the picker's OK button. */
+/**
+ * Types a date and time into an antd picker and confirms it with the picker's OK button (Enter would also submit
+ * the form). Tried again while the panel stays open: an OK clicked before the picker had read the typed text was
+ * ignored on loaded runs, leaving the panel open.
+ */
 export async function pickDateTime(page: Page, label: string, text: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(text);
-  await pickerDropdown(page).getByRole('button', { name: 'OK' }).click();
+  // The previous picker's panel may still be closing: two panels open at once would make "OK" ambiguous.
   await expect(pickerDropdown(page)).toHaveCount(0);
+  const input = page.getByLabel(label, { exact: true });
+  await expect(async () => {
+    if (!(await pickerDropdown(page).count())) await input.click();
+    await input.fill(text);
+    await pickerOkButton(page).click({ timeout: 3_000 });
+    await expect(pickerDropdown(page)).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(input).toHaveValue(text);
 }

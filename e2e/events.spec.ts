@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectModalOpened, pickerDropdown, pickerOkButton, timeline } from './antd';
+import { expectModalOpened, timeline } from './antd';
 import { signIn, unique } from './helpers';
-import { chooseOption } from './commerce';
+import { chooseOption, pickDateTime } from './commerce';
 
 interface Lookups {
   categories: Array<{ id: number; name: string; parentId: number | null }>;
@@ -45,17 +45,6 @@ async function choose(page: Page, label: string, option: string, type = false) {
   await chooseOption(page, label, option, { typed: type ? option.slice(0, 12) : '', shown: option.replace(/^— /, '') });
 }
 
-async function pickTime(page: Page, label: string, text: string) {
-  // The previous picker's panel may still be closing: two panels open at once would make "OK" ambiguous.
-  await expect(pickerDropdown(page)).toHaveCount(0);
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(text);
-  // With a time, the picker needs its OK (Enter would also submit the form).
-  await pickerOkButton(page).click();
-  await expect(pickerDropdown(page)).toHaveCount(0);
-}
-
 test('the event form: publishing names each missing part; a game builds its title as the match is filled', async ({
   page,
 }) => {
@@ -93,11 +82,11 @@ test('a new event saves with its derived product total; the end must follow the 
   await choose(page, 'Event type', 'Media day');
   await page.getByLabel('Title', { exact: true }).fill(title);
   const date = `Mar ${1 + Math.floor(Math.random() * 27)}, 2031`;
-  await pickTime(page, 'Starts (Chicago time)', `${date} 7:00 PM`);
-  await pickTime(page, 'Ends (Chicago time)', `${date} 6:00 PM`);
+  await pickDateTime(page, 'Starts (Chicago time)', `${date} 7:00 PM`);
+  await pickDateTime(page, 'Ends (Chicago time)', `${date} 6:00 PM`);
   await page.getByRole('button', { name: 'Add event' }).click();
   await expect(page.getByText('The end time must be after the start time')).toBeVisible();
-  await pickTime(page, 'Ends (Chicago time)', `${date} 9:00 PM`);
+  await pickDateTime(page, 'Ends (Chicago time)', `${date} 9:00 PM`);
 
   await page.getByRole('button', { name: 'Add product' }).click();
   const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -194,8 +183,8 @@ test('an event identical to a live one asks first, links to it, and is added whe
   await choose(page, 'Home team', w.home.name, true);
   await choose(page, 'Visiting team', w.visiting.name, true);
   await choose(page, 'Level', 'Varsity');
-  await pickTime(page, 'Starts (Chicago time)', `Jul ${day}, 2032 7:${minute} PM`);
-  await pickTime(page, 'Ends (Chicago time)', `Jul ${day}, 2032 9:00 PM`);
+  await pickDateTime(page, 'Starts (Chicago time)', `Jul ${day}, 2032 7:${minute} PM`);
+  await pickDateTime(page, 'Ends (Chicago time)', `Jul ${day}, 2032 9:00 PM`);
   await page.getByRole('button', { name: 'Add event' }).click();
 
   const ask = page.getByRole('dialog', { name: 'An identical event already exists' });
