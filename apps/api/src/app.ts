@@ -40,6 +40,7 @@ import usersRoutes from './modules/users/routes.js';
 import rolesRoutes from './modules/roles/routes.js';
 import profileRoutes from './modules/profile/routes.js';
 import organizationsRoutes from './modules/organizations/routes.js';
+import schoolDistrictsRoutes from './modules/school-districts/routes.js';
 import locationsRoutes from './modules/locations/routes.js';
 import ordersRoutes from './modules/orders/routes.js';
 import browseAndBuyRoutes from './modules/browse-and-buy/routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(uploadsRoutes);
   await app.register(categoriesRoutes, { prefix: '/api/categories' });
   await app.register(organizationsRoutes, { prefix: '/api/organizations' });
+  await app.register(schoolDistrictsRoutes, { prefix: '/api/school-districts' });
   await app.register(locationsRoutes, { prefix: '/api/states' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });
   await app.register(browseAndBuyRoutes, { prefix: '/api/browse-and-buy' });

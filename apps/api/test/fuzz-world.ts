@@ -67,6 +67,7 @@ const TABLE_OF: Record<string, string> = {
   roles: 'roles',
   categories: 'event_categories',
   organizations: 'organizations',
+  'school-districts': 'school_districts',
   states: 'states',
   orders: 'orders',
   events: 'events',
@@ -129,6 +130,8 @@ const ID_ALIASES: Record<string, string> = {
   createdBy: 'users',
   bundle: 'season_pass',
   multiLevel: 'levels',
+  schoolDistrict: 'school_districts',
+  district: 'school_districts',
 };
 
 /** Existing ids of every table with an `id`, the lowest first, so that examples name real rows. */

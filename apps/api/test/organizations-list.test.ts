@@ -26,10 +26,14 @@ describe('state and city lookups', () => {
 
 describe('organization list, lookups and export', () => {
   let tag: string;
+  let districtId: number;
   beforeAll(async () => {
     tag = `Zeta${Date.now().toString(36)}`;
+    const district = await call('POST', '/api/school-districts', { title: `${tag} ISD`, state: 'TX' });
+    expect(district.statusCode, district.body).toBe(201);
+    districtId = district.json().data.id;
     const parent = await school(`${tag} School`, {
-      schoolDistrictName: `${tag} ISD`,
+      schoolDistrictId: districtId,
       address: { state: 'TX', city: 'Frisco' },
     });
     await create({ organizationTypeId: ref.Team, name: `${tag} Team`, isTeam: true, parentId: parent.id });
@@ -56,7 +60,7 @@ describe('organization list, lookups and export', () => {
     expect(await names('flags=team,venue')).toEqual([]);
     expect(await names('state=tx')).toEqual([`${tag} School`]);
     expect(await names('city=norman')).toEqual([`${tag} Stadium`]);
-    expect(await names(`district=${encodeURIComponent(`${tag} isd`)}`)).toEqual([`${tag} School`]);
+    expect(await names(`districtId=${districtId}`)).toEqual([`${tag} School`]);
     expect(await names('sort=-type')).toEqual([
       `${tag} Stadium`,
       `${tag} Team`,
@@ -82,7 +86,7 @@ describe('organization list, lookups and export', () => {
     expect(newest.name).toContain('HYPERLINK');
   });
 
-  it('offers the types and the districts in use', async () => {
+  it('offers the types and the school districts', async () => {
     const data = (await call('GET', '/api/organizations/lookups')).json().data;
     expect(data.types.map((t: { name: string }) => t.name)).toEqual([
       'Booster Club',
@@ -91,7 +95,7 @@ describe('organization list, lookups and export', () => {
       'Team',
       'Venue',
     ]);
-    expect(data.districts).toContain(`${tag} ISD`);
+    expect(data.districts).toContainEqual({ id: districtId, title: `${tag} ISD`, state: 'TX' });
   });
 
   it('exports the filtered list as CSV with formula cells neutralised', async () => {

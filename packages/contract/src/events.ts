@@ -86,6 +86,8 @@ const eventFields = {
   competitionType: z.enum(COMPETITION_TYPES),
   eventOwnerId: id.nullish(),
   isPrivateEvent: z.boolean(),
+  /** The school district a media day is held for. */
+  schoolDistrictId: id.nullish(),
   metaTitle: optionalTextField(255),
   metaKeywords: optionalTextField(1000),
   metaDescription: optionalTextField(2000),
@@ -251,6 +253,8 @@ export const eventDetailSchema = z.object({
   eventOwnerId: z.number().int().nullable(),
   eventOwnerName: z.string().nullable(),
   isPrivateEvent: z.boolean(),
+  schoolDistrictId: z.number().int().nullable(),
+  schoolDistrictName: z.string().nullable(),
   metaTitle: z.string().nullable(),
   metaKeywords: z.string().nullable(),
   metaDescription: z.string().nullable(),

@@ -5,6 +5,7 @@ export const MODULES = [
   { name: 'orders', label: 'Orders', path: '/orders' },
   { name: 'users', label: 'Users', path: '/users' },
   { name: 'organizations', label: 'Organizations', path: '/organizations' },
+  { name: 'school-districts', label: 'School Districts', path: '/school-districts' },
   { name: 'products', label: 'Products', path: '/products' },
   { name: 'coupons', label: 'Coupons', path: '/coupons' },
   { name: 'categories', label: 'Categories', path: '/categories' },
@@ -92,6 +93,13 @@ export const ADDONS = [
     requires: 'manage',
     label: 'Import',
     help: 'import organizations from CSV',
+  },
+  {
+    name: 'school-districts.import',
+    module: 'school-districts',
+    requires: 'manage',
+    label: 'Import',
+    help: 'import school districts from CSV',
   },
   {
     name: 'browse-and-buy.import',

@@ -34,6 +34,8 @@ export const organizationSchema = z.object({
   googleMapLink: z.string().nullable(),
   websiteLink: z.string().nullable(),
   ncesId: z.string().nullable(),
+  schoolDistrictId: z.number().int().nullable(),
+  /** The linked district's title. */
   schoolDistrictName: z.string().nullable(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
@@ -68,7 +70,7 @@ const organizationFields = {
   googleMapLink: optionalWebsiteSchema,
   websiteLink: optionalWebsiteSchema,
   ncesId: ncesIdField,
-  schoolDistrictName: optionalTextField(255),
+  schoolDistrictId: z.number().int().positive().max(INT4_MAX).nullish(),
   startDate: optionalDateField,
   endDate: optionalDateField,
 };
@@ -94,7 +96,7 @@ export const ORGANIZATION_SORT_FIELDS = ['name', 'type', 'createdAt'] as const;
 /** `flags=team,boosterClub` keeps organizations with every flag named. */
 export const ORGANIZATION_FLAGS = ['team', 'venue', 'boosterClub'] as const;
 export type OrganizationFlag = (typeof ORGANIZATION_FLAGS)[number];
-export const ORGANIZATION_FILTER_KEYS = ['typeId', 'flags', 'state', 'city', 'district'] as const;
+export const ORGANIZATION_FILTER_KEYS = ['typeId', 'flags', 'state', 'city', 'districtId'] as const;
 
 const flagList = new RegExp(`^(${ORGANIZATION_FLAGS.join('|')})(,(${ORGANIZATION_FLAGS.join('|')}))*$`);
 export const organizationFilterSchema = z.object({
@@ -106,7 +108,7 @@ export const organizationFilterSchema = z.object({
   /** An address state value (USPS code). */
   state: z.string().trim().max(100).optional(),
   city: z.string().trim().max(100).optional(),
-  district: z.string().trim().max(255).optional(),
+  districtId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
 });
 
 export const organizationListQuerySchema = listQuerySchema(ORGANIZATION_SORT_FIELDS).extend(
@@ -123,6 +125,7 @@ export type OrganizationType = z.infer<typeof organizationTypeSchema>;
 /** GET /api/organizations/lookups: the choices of the form and the list filters (parents: the list with ?q=). */
 export const organizationLookupsSchema = z.object({
   types: z.array(organizationTypeSchema),
-  districts: z.array(z.string()),
+  /** The live school districts, for the form's and the filter's picker. */
+  districts: z.array(z.object({ id: z.number().int(), title: z.string(), state: z.string().nullable() })),
 });
 export type OrganizationLookups = z.infer<typeof organizationLookupsSchema>;

@@ -38,6 +38,7 @@ export function buildReference(rng: Rng, faker: Faker) {
   const cities: Row<typeof s.cities>[] = [];
   const address: Row<typeof s.address>[] = [];
   const organizationTypes: Row<typeof s.organizationTypes>[] = [];
+  const schoolDistricts: Row<typeof s.schoolDistricts>[] = [];
   const organizations: Row<typeof s.organizations>[] = [];
   const levels: Row<typeof s.levels>[] = [];
   const graduationYears: Row<typeof s.graduationYears>[] = [];
@@ -70,6 +71,19 @@ export function buildReference(rng: Rng, faker: Faker) {
   for (let y = 2025; y <= 2032; y++) add(graduationYears, { year: y });
 
   // Schools with their team, venue and (for most) booster club; one district.
+  const districtIds = new Map<string, number>();
+  const schoolDistrictOf = (title: string, state: string) => {
+    if (!districtIds.has(title))
+      districtIds.set(
+        title,
+        add(schoolDistricts, {
+          title,
+          state,
+          code: `${STATE_FIPS[state]}${String(districtIds.size + 1).padStart(5, '0')}`,
+        }),
+      );
+    return districtIds.get(title)!;
+  };
   const districtId = add(organizations, {
     organizationTypeId: typeId.District,
     name: 'North Texas Independent School District',
@@ -99,7 +113,10 @@ export function buildReference(rng: Rng, faker: Faker) {
       addressId: newAddress(town, code),
       parentId: code === 'TX' ? districtId : null,
       ncesId: ncesId(rng, STATE_FIPS[code]),
-      schoolDistrictName: code === 'TX' ? 'North Texas Independent School District' : `${town} Public Schools`,
+      schoolDistrictId: schoolDistrictOf(
+        code === 'TX' ? 'North Texas Independent School District' : `${town} Public Schools`,
+        code,
+      ),
       websiteLink: `https://www.${slugify(town)}hs.example.org`,
       googleMapLink: `https://maps.google.com/?q=${encodeURIComponent(`${town} High School, ${stateName}`)}`,
       startDate: '2026-08-01',
@@ -204,6 +221,7 @@ export function buildReference(rng: Rng, faker: Faker) {
       cities,
       address,
       organizationTypes,
+      schoolDistricts,
       organizations,
       levels,
       graduationYears,

@@ -52,6 +52,7 @@ export function buildDemoData(
     [s.cities, r.cities],
     [s.address, r.address],
     [s.organizationTypes, r.organizationTypes],
+    [s.schoolDistricts, r.schoolDistricts],
     [s.organizations, r.organizations],
     [s.levels, r.levels],
     [s.graduationYears, r.graduationYears],

@@ -17,6 +17,7 @@ import { productPaths } from '../areas/products/paths';
 import { profilePaths } from '../areas/profile/paths';
 import { reportPaths } from '../areas/reports/paths';
 import { rolePaths } from '../areas/roles/paths';
+import { schoolDistrictPaths } from '../areas/school-districts/paths';
 import { userPaths } from '../areas/users/paths';
 import { dashboardRoutes } from './dashboardRoutes';
 
@@ -34,6 +35,7 @@ describe('area paths', () => {
       orders: orderPaths.list,
       users: userPaths.list,
       organizations: organizationPaths.list,
+      'school-districts': schoolDistrictPaths.list,
       products: productPaths.list,
       coupons: couponPaths.list,
       categories: categoryPaths.list,
@@ -83,6 +85,8 @@ describe('area paths', () => {
     [productPaths.edit(12), '/products/edit-product/12'],
     [reportPaths.list, '/reports'],
     [rolePaths.add, '/roles/add-role'],
+    [schoolDistrictPaths.add, '/school-districts/add'],
+    [schoolDistrictPaths.edit(6), '/school-districts/edit/6'],
     [rolePaths.edit(2), '/roles/edit-role/2'],
     [userPaths.add, '/users/add-user'],
     [userPaths.edit(2), '/users/edit-user/2'],

@@ -13,6 +13,7 @@ import { productsRoutes } from '../areas/products';
 import { profileRoutes } from '../areas/profile';
 import { reportsRoutes } from '../areas/reports';
 import { rolesRoutes } from '../areas/roles';
+import { schoolDistrictsRoutes } from '../areas/school-districts';
 import { usersRoutes } from '../areas/users';
 
 /** Every dashboard route of spec §2; each screen loads lazily from its area folder. */
@@ -26,6 +27,7 @@ export const dashboardRoutes: RouteObject[] = [
   ...levelRoutes,
   ...ordersRoutes,
   ...organizationsRoutes,
+  ...schoolDistrictsRoutes,
   ...payoutsRoutes,
   ...productsRoutes,
   ...reportsRoutes,

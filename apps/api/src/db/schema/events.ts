@@ -6,6 +6,7 @@ import { users } from './auth.js';
 import { levels } from './levels.js';
 import { eventCategories } from './categories.js';
 import { organizations } from './organizations.js';
+import { schoolDistricts } from './school-districts.js';
 import { productCategories, products } from './products.js';
 import { commissionTypeEnum, competitionTypeEnum, eventRoleEnum, eventStatusEnum } from './enums.js';
 
@@ -30,6 +31,8 @@ export const events = pgTable(
     fulfilledAt: tstz('fulfilled_at'),
     createZenfolio: boolean('createZenfolio').notNull().default(false),
     isPrivateEvent: boolean('isPrivateEvent').notNull().default(false),
+    /** The district a media day is held for. */
+    schoolDistrictId: integer('school_district_id').references(() => schoolDistricts.id),
   },
   (t) => [
     check('events_time_order', sql`${t.endTime} >= ${t.startTime}`),
@@ -43,6 +46,7 @@ export const events = pgTable(
     // Title search ("contains", any case) of the events list: a trigram index (pg_trgm, migration 0003).
     index('events_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('events_owner_idx').on(t.eventOwnerId),
+    index('events_school_district_idx').on(t.schoolDistrictId),
     // The few deleted events, which the payouts totals leave out without scanning every event.
     index('events_deleted_idx')
       .on(t.id)

@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './history.js';
 export * from './levels.js';
 export * from './products.js';
+export * from './school-districts.js';
 export * from './organizations.js';
 export * from './categories.js';
 export * from './people.js';

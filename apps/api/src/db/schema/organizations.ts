@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.js';
 import { address, images } from './common.js';
+import { schoolDistricts } from './school-districts.js';
 
 export const organizationTypes = pgTable('organization_types', {
   ...baseColumns,
@@ -37,7 +38,7 @@ export const organizations = pgTable(
     googleMapLink: text('google_map_link'),
     websiteLink: text('website_link'),
     ncesId: varchar('nces_id', { length: 20 }),
-    schoolDistrictName: varchar('school_district_name', { length: 255 }),
+    schoolDistrictId: integer('school_district_id').references(() => schoolDistricts.id),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
   },
@@ -51,6 +52,7 @@ export const organizations = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('organizations_type_idx').on(t.organizationTypeId),
     index('organizations_parent_idx').on(t.parentId),
+    index('organizations_school_district_idx').on(t.schoolDistrictId),
     index('organizations_name_idx').on(t.name),
   ],
 );

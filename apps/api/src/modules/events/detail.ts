@@ -1,7 +1,15 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { EventDetail } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
-import { eventCategories, eventMatches, events, levels, organizations, users } from '../../db/schema/index.js';
+import {
+  eventCategories,
+  eventMatches,
+  events,
+  levels,
+  organizations,
+  schoolDistricts,
+  users,
+} from '../../db/schema/index.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { iso, isoOrNull } from '../../shared/dates.js';
 import { notFound } from '../../shared/errors.js';
@@ -79,6 +87,7 @@ function detailQuery(db: Executor, live: boolean) {
       e: events,
       categoryName: eventCategories.category,
       ownerName: fullName,
+      districtName: schoolDistricts.title,
       match: eventMatches,
       levelName: levels.name,
       homeName: home.name,
@@ -96,6 +105,7 @@ function detailQuery(db: Executor, live: boolean) {
     .from(events)
     .leftJoin(eventCategories, eq(eventCategories.id, events.eventCategoryId))
     .leftJoin(users, eq(users.id, events.eventOwnerId))
+    .leftJoin(schoolDistricts, eq(schoolDistricts.id, events.schoolDistrictId))
     .leftJoin(eventMatches, and(eq(eventMatches.eventId, events.id), isNull(eventMatches.deletedAt)))
     .leftJoin(levels, eq(levels.id, eventMatches.levelId))
     .leftJoin(home, eq(home.id, eventMatches.homeTeamId))
@@ -133,6 +143,8 @@ export async function loadEventDetail(db: Executor, id: number, known?: EventRow
     eventOwnerId: row.eventOwnerId,
     eventOwnerName: row.eventOwnerId ? head.ownerName : null,
     isPrivateEvent: row.isPrivateEvent,
+    schoolDistrictId: row.schoolDistrictId,
+    schoolDistrictName: row.schoolDistrictId ? head.districtName : null,
     metaTitle: row.metaTitle,
     metaKeywords: row.metaKeywords,
     metaDescription: row.metaDescription,
@@ -194,6 +206,7 @@ export function auditView(d: EventDetail): Record<string, string | number | bool
   return {
     title: d.title,
     category: d.categoryName,
+    schoolDistrict: d.schoolDistrictName,
     description: d.description,
     startTime: d.startTime,
     endTime: d.endTime,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, gt, ne, sql } from 'drizzle-orm';
 import {
   buildGameTitle,
+  DISTRICT_MISSING,
   EVENT_MESSAGES,
   eventPublishProblems,
   eventTimeProblems,
@@ -15,6 +16,7 @@ import {
   organizations,
   productCategories,
   products,
+  schoolDistricts,
   users,
 } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../shared/errors.js';
@@ -99,6 +101,15 @@ export async function checkEvent(db: Executor, v: EventValues): Promise<CheckedE
         .for('key share')
     : [];
   if (v.eventCategoryId && !category) fields.eventCategoryId = 'This category no longer exists';
+  // Locked like the category: the district cannot be deleted until this save ends (its delete checks events).
+  const [district] = v.schoolDistrictId
+    ? await db
+        .select({ id: schoolDistricts.id })
+        .from(schoolDistricts)
+        .where(and(eq(schoolDistricts.id, v.schoolDistrictId), isNull(schoolDistricts.deletedAt)))
+        .for('key share')
+    : [];
+  if (v.schoolDistrictId && !district) fields.schoolDistrictId = DISTRICT_MISSING;
   const teamIds = [m.homeTeamId, m.visitingTeamId, ...(m.participatingTeams ?? [])].filter((x): x is number => !!x);
   const [orgs, prods, people, lvls, pcats] = await Promise.all([
     idsFound(db, 'org', [...teamIds, ...v.organizations.map((o) => o.organizationId)]),

@@ -2,7 +2,7 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Organization } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
-import { address, images, organizations, organizationTypes } from '../../db/schema/index.js';
+import { address, images, organizations, organizationTypes, schoolDistricts } from '../../db/schema/index.js';
 import { iso } from '../../shared/dates.js';
 import { notFound } from '../../shared/errors.js';
 
@@ -17,6 +17,7 @@ export const viewColumns = {
   imageUrl: images.imgUrl,
   parentName: parentOrg.name,
   parentNcesId: parentOrg.ncesId,
+  schoolDistrictName: schoolDistricts.title,
 };
 
 /** `select … from organizations` with the joins viewColumns needs; the caller adds where/order/limit. */
@@ -27,7 +28,8 @@ export function selectView<S extends SelectedFields = Record<never, never>>(db: 
     .leftJoin(organizationTypes, eq(organizationTypes.id, organizations.organizationTypeId))
     .leftJoin(address, eq(address.id, organizations.addressId))
     .leftJoin(images, eq(images.id, organizations.imageId))
-    .leftJoin(parentOrg, eq(parentOrg.id, organizations.parentId));
+    .leftJoin(parentOrg, eq(parentOrg.id, organizations.parentId))
+    .leftJoin(schoolDistricts, eq(schoolDistricts.id, organizations.schoolDistrictId));
 }
 
 type ViewRow = {
@@ -36,6 +38,7 @@ type ViewRow = {
   address: typeof address.$inferSelect | null;
   imageUrl: string | null;
   parentName: string | null;
+  schoolDistrictName: string | null;
 };
 
 export function toOrganization(r: ViewRow): Organization {
@@ -67,7 +70,8 @@ export function toOrganization(r: ViewRow): Organization {
     googleMapLink: o.googleMapLink,
     websiteLink: o.websiteLink,
     ncesId: o.ncesId,
-    schoolDistrictName: o.schoolDistrictName,
+    schoolDistrictId: o.schoolDistrictId,
+    schoolDistrictName: r.schoolDistrictName,
     startDate: o.startDate,
     endDate: o.endDate,
     createdAt: iso(o.createdAt),

@@ -26,7 +26,7 @@ export function organizationWhere(q: Omit<OrganizationExportQuery, 'sort'>): SQL
     ...flags.map((f) => FLAG_COLUMNS[f]),
     q.state ? sql`upper(${address.state}) = upper(${q.state})` : undefined,
     q.city ? sql`lower(${address.city}) = lower(${q.city})` : undefined,
-    q.district ? sql`lower(${organizations.schoolDistrictName}) = lower(${q.district})` : undefined,
+    q.districtId ? eq(organizations.schoolDistrictId, q.districtId) : undefined,
   );
 }
 

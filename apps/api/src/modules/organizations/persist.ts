@@ -19,7 +19,7 @@ export interface OrganizationWrite {
   googleMapLink: string | null;
   websiteLink: string | null;
   ncesId: string | null;
-  schoolDistrictName: string | null;
+  schoolDistrictId: number | null;
   startDate: string | null;
   endDate: string | null;
 }
@@ -41,7 +41,7 @@ export function writeOf(o: Organization): OrganizationWrite {
     googleMapLink: o.googleMapLink,
     websiteLink: o.websiteLink,
     ncesId: o.ncesId,
-    schoolDistrictName: o.schoolDistrictName,
+    schoolDistrictId: o.schoolDistrictId,
     startDate: o.startDate,
     endDate: o.endDate,
   };

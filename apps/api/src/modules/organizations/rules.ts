@@ -3,13 +3,14 @@ import {
   BOOSTER_CLUB_TYPE,
   BOOSTER_PARENT_REQUIRED,
   datesOutOfOrder,
+  DISTRICT_MISSING,
   END_BEFORE_START,
   isBlankAddress,
   ncesIdTaken,
   type AddressValues,
 } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
-import { organizations, organizationTypes } from '../../db/schema/index.js';
+import { organizations, organizationTypes, schoolDistricts } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../shared/errors.js';
 import type { Use } from '../../shared/in-use.js';
 import { assertFree, sameName, taken } from '../../shared/unique.js';
@@ -81,6 +82,16 @@ export async function parentProblem(db: Executor, parentId: number, selfId?: num
     select exists(select 1 from up where id = ${selfId}) as hit`);
   const rows = (result as unknown as { rows: Array<{ hit: boolean }> }).rows;
   return rows[0]?.hit ? 'This organization is already above the chosen parent' : null;
+}
+
+/** The district must be live; until this save ends it cannot be deleted (its delete locks it for update). */
+export async function districtProblem(db: Executor, districtId: number): Promise<string | null> {
+  const [district] = await db
+    .select({ id: schoolDistricts.id })
+    .from(schoolDistricts)
+    .where(and(eq(schoolDistricts.id, districtId), isNull(schoolDistricts.deletedAt)))
+    .for('key share');
+  return district ? null : DISTRICT_MISSING;
 }
 
 /** NCES ids are unique among live organizations; the message names the one that has it. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   Organization,
   OrganizationChanges,
@@ -7,7 +7,7 @@ import type {
   OrganizationValues,
 } from '@phlox/contract';
 import type { Db, Executor } from '../../db/client.js';
-import { address, organizations, organizationTypes } from '../../db/schema/index.js';
+import { address, organizations, organizationTypes, schoolDistricts } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { constraintOf, notFound, pgErrorCode, PG_UNIQUE_VIOLATION, assertFresh } from '../../shared/errors.js';
 import { refuseIfUsed } from '../../shared/in-use.js';
@@ -20,6 +20,7 @@ import {
   assertNameFree,
   assertNcesIdFree,
   checkDraft,
+  districtProblem,
   nameTaken,
   ncesConflict,
   parentProblem,
@@ -39,7 +40,7 @@ export const MENU = 'organizations';
  */
 export async function listOrganizations(db: Db, q: OrganizationListQuery) {
   if (q.q) return searchOrganizations(db, q);
-  if (!q.typeId && !q.flags && !q.state && !q.city && !q.district) return allOrganizations(db, q);
+  if (!q.typeId && !q.flags && !q.state && !q.city && !q.districtId) return allOrganizations(db, q);
   const where = organizationWhere(q);
   const [rows, total] = await Promise.all([
     selectView(db)
@@ -87,7 +88,7 @@ async function allOrganizations(db: Db, q: OrganizationListQuery) {
  * the plan is a scan whatever the text, and building and planning the SQL cost as much as running it.
  */
 async function searchOrganizations(db: Db, q: OrganizationListQuery) {
-  const onlySearch = !q.typeId && !q.flags && !q.state && !q.city && !q.district;
+  const onlySearch = !q.typeId && !q.flags && !q.state && !q.city && !q.districtId;
   const byType = (q.sort ?? '').replace('-', '') === 'type';
   const withNces = /\d/.test(q.q ?? '');
   const pageQuery = (where: SQL | undefined) => {
@@ -149,12 +150,12 @@ export async function organizationLookups(db: Db): Promise<OrganizationLookups> 
       .where(isNull(organizationTypes.deletedAt))
       .orderBy(asc(organizationTypes.name)),
     db
-      .selectDistinct({ name: organizations.schoolDistrictName })
-      .from(organizations)
-      .where(and(liveOrganization, isNotNull(organizations.schoolDistrictName)))
-      .orderBy(asc(organizations.schoolDistrictName)),
+      .select({ id: schoolDistricts.id, title: schoolDistricts.title, state: schoolDistricts.state })
+      .from(schoolDistricts)
+      .where(isNull(schoolDistricts.deletedAt))
+      .orderBy(asc(schoolDistricts.title), asc(schoolDistricts.id)),
   ]);
-  return { types, districts: districts.map((d) => d.name!).filter(Boolean) };
+  return { types, districts };
 }
 
 /** What the last save tried to write: the name's 409 when the unique index, not the check, refused it. */
@@ -181,6 +182,10 @@ async function validate(
   if (w.parentId && !problems.parentId) {
     const parent = await parentProblem(tx, w.parentId, selfId);
     if (parent) problems.parentId = parent;
+  }
+  if (w.schoolDistrictId) {
+    const district = await districtProblem(tx, w.schoolDistrictId);
+    if (district) problems.schoolDistrictId = district;
   }
   throwProblems(problems);
   await assertNcesIdFree(tx, w.ncesId, selfId);
@@ -222,6 +227,7 @@ function writeFromInput(v: OrganizationValues): OrganizationWrite {
     isTeam: v.isTeam ?? false,
     isVenue: v.isVenue ?? false,
     isBoosterClub: v.isBoosterClub ?? false,
+    schoolDistrictId: v.schoolDistrictId ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SOLD_ORDER_STATUSES, type SalesLines } from '@phlox/contract';
 import type { Executor, Tx } from '../../db/client.js';
-import { rowsOf, sqlList } from '../../shared/sql.js';
+import { idArray, rowsOf, sqlList } from '../../shared/sql.js';
 import { emptySalesLines } from './sales-lines.js';
 import type { BoosterTerms, PhotographerTerms } from './split.js';
 
@@ -10,11 +10,6 @@ import type { BoosterTerms, PhotographerTerms } from './split.js';
  * the number of events (no per-event round trips). sales-lines.ts is the same rule as a pure model.
  */
 
-/**
- * The event ids as one array parameter, expanded to a relation `ev(id)`. unnest of an array lets the planner
- * count the ids (a JSON expansion is guessed at 100 rows, which tips one-event queries into JIT compiling).
- */
-export const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 const eventIdsCte = (ids: number[]) => sql`ev as (select unnest(${idArray(ids)}) as id)`;
 
 /** The product's amount less its succeeded refunds (never below 0). */

@@ -4,8 +4,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { payoutBoosters, payoutPhlox, payoutPhotographers, updateHistory } from '../../db/schema/index.js';
 import { notFound } from '../../shared/errors.js';
 import { chicagoDayStart } from '../../shared/chicago.js';
-import { rowsOf } from '../../shared/sql.js';
-import { idArray, syncLedgersAndGatherLines } from './gather.js';
+import { idArray, rowsOf } from '../../shared/sql.js';
+import { syncLedgersAndGatherLines } from './gather.js';
 import { splitPayout, type PayoutSplit } from './split.js';
 
 /**

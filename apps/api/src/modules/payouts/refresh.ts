@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PayoutFreshness, RecomputeInput } from '@phlox/contract';
 import type { Db, Executor } from '../../db/client.js';
-import { rowsOf } from '../../shared/sql.js';
-import { idArray } from './gather.js';
+import { idArray, rowsOf } from '../../shared/sql.js';
 import { eventsBetween, recomputeBatch, RECOMPUTE_BATCH } from './recompute.js';
 
 /** Brings every event marked stale up to date (the triggers of migration 0023 mark them). Coalesced. */

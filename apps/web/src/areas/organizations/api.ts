@@ -10,6 +10,7 @@ import type {
 import { ORGANIZATION_CSV_COLUMNS, ORGANIZATION_CSV_EXAMPLE, ORGANIZATION_CSV_REQUIRED } from '@phlox/contract';
 import { api, apiDownload } from '../../shared/api/client';
 import { createQueryKeys } from '../../shared/api/queryKeys';
+import { invalidateDependents } from '../../shared/api/staleness';
 import { saveFile } from '../../shared/csv/saveFile';
 import { historyKeys } from '../../shared/history/historyApi';
 import type { ListQuery } from '../../shared/lists/useListState';
@@ -23,17 +24,17 @@ export const organizationKeys = {
 };
 
 /**
- * Everything a change to organizations makes stale, declared once: the lists, the parent choices and the
- * district filter (lookups), the item and its history.
+ * Everything a change to organizations makes stale, declared once: the lists, the parent choices, the item and
+ * its history, and the school districts (a school joined or left one).
  */
 function invalidateAfterChange(queryClient: QueryClient, id?: number) {
   void queryClient.invalidateQueries({ queryKey: organizationKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: organizationKeys.lookups() });
   void queryClient.invalidateQueries({ queryKey: ['organizations', 'parent-options'] });
   if (id !== undefined) {
     void queryClient.invalidateQueries({ queryKey: organizationKeys.detail(id) });
     void queryClient.invalidateQueries({ queryKey: historyKeys.item('organizations', id) });
   }
+  invalidateDependents(queryClient, 'organizations');
 }
 
 export function useOrganizationList(query: ListQuery) {
@@ -112,6 +113,7 @@ export const ORGANIZATION_IMPORT: CsvImportDescriptor = {
   invalidate: (queryClient) => {
     void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
     void queryClient.invalidateQueries({ queryKey: [...historyKeys.all, 'organizations'] });
+    invalidateDependents(queryClient, 'organizations');
   },
 };
 

@@ -16,6 +16,10 @@ export const MAKES_STALE = {
   roles: ['users'],
   // A profile is the signed-in user's own user record.
   profile: ['users'],
+  // A district's schools are organizations: their district name, the district filter and picker move with it.
+  'school-districts': ['organizations'],
+  // An organization joining, leaving or deleted changes the districts' school counts and the school picker.
+  organizations: ['school-districts'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StalenessSource = keyof typeof MAKES_STALE;

@@ -10,7 +10,8 @@ const CHANGES: Record<string, readonly string[]> = {
   'payouts-recompute': ['payouts', ...MAKES_STALE.payouts],
   'order-email': ['orders', 'history'],
   'events-import': ['events', 'history'],
-  'organizations-import': ['organizations', 'history'],
+  'organizations-import': ['organizations', 'history', ...MAKES_STALE.organizations],
+  'school-districts-import': ['school-districts', 'history', ...MAKES_STALE['school-districts']],
   'browse-and-buy-import': ['browse-and-buy', ...MAKES_STALE['browse-and-buy']],
 };
 

@@ -9,6 +9,7 @@ export const LIST_NAMES = [
   'orders',
   'users',
   'organizations',
+  'school-districts',
   'products',
   'coupons',
   'categories',

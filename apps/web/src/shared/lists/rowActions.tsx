@@ -15,6 +15,8 @@ interface RowActionsOptions<T> {
   onDelete?: (row: T) => Promise<unknown>;
   /** Why this row cannot be deleted (shown on the disabled button), or undefined when it can. */
   cannotDelete?: (row: T) => string | undefined;
+  /** What deleting this row also does, in the confirmation (default: "It will no longer appear in lists."). */
+  deleteDescription?: (row: T) => ReactNode;
   /** Row actions shown before Edit (e.g. copy link, view). */
   extra?: (row: T) => ReactNode;
   width?: number;
@@ -27,6 +29,7 @@ export function actionsColumn<T>({
   onEdit,
   onDelete,
   cannotDelete,
+  deleteDescription,
   extra,
   width = 180,
 }: RowActionsOptions<T>): ResourceColumn<T> {
@@ -49,7 +52,7 @@ export function actionsColumn<T>({
             Edit
           </Button>
         )}
-        {onDelete && <DeleteAction row={row} {...{ itemType, nameOf, onDelete, cannotDelete }} />}
+        {onDelete && <DeleteAction row={row} {...{ itemType, nameOf, onDelete, cannotDelete, deleteDescription }} />}
       </Space>
     ),
   };
@@ -61,8 +64,9 @@ function DeleteAction<T>({
   nameOf,
   onDelete,
   cannotDelete,
+  deleteDescription,
 }: Required<Pick<RowActionsOptions<T>, 'itemType' | 'nameOf' | 'onDelete'>> &
-  Pick<RowActionsOptions<T>, 'cannotDelete'> & { row: T }) {
+  Pick<RowActionsOptions<T>, 'cannotDelete' | 'deleteDescription'> & { row: T }) {
   const why = cannotDelete?.(row);
   const button = (
     <ConfirmDelete
@@ -70,6 +74,7 @@ function DeleteAction<T>({
       itemName={nameOf(row)}
       onConfirm={() => onDelete(row)}
       disabled={why !== undefined}
+      description={deleteDescription?.(row)}
     />
   );
   // A disabled button fires no mouse events, so the tooltip sits on a wrapper.

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Organization } from '@phlox/contract';
 import type { Executor } from '../../../db/client.js';
-import { organizations, organizationTypes } from '../../../db/schema/index.js';
+import { organizations, organizationTypes, schoolDistricts } from '../../../db/schema/index.js';
 import { liveOrganization, selectView, toOrganization } from '../detail.js';
 
 const CHUNK = 1000;
@@ -19,6 +19,8 @@ export interface ImportLookups {
   byNces: Map<string, Organization>;
   /** Live organizations by lower-case name (parents named in the file, and rows without an NCES id). */
   byName: Map<string, Organization[]>;
+  /** Live school districts by lower-case title and by lower-case code. */
+  districts: Map<string, Array<{ id: number; title: string }>>;
 }
 
 export async function loadImportLookups(db: Executor, ncesIds: string[], names: string[]): Promise<ImportLookups> {
@@ -32,6 +34,14 @@ export async function loadImportLookups(db: Executor, ncesIds: string[], names: 
   const named = await inChunks([...new Set(names.map((n) => n.toLowerCase()))], (chunk) =>
     selectView(db).where(and(liveOrganization, inArray(sql`lower(${organizations.name})`, chunk))),
   );
+  const districtRows = await db
+    .select({ id: schoolDistricts.id, title: schoolDistricts.title, code: schoolDistricts.code })
+    .from(schoolDistricts)
+    .where(isNull(schoolDistricts.deletedAt));
+  const districts = new Map<string, Array<{ id: number; title: string }>>();
+  for (const d of districtRows)
+    for (const key of new Set([d.title.trim().toLowerCase(), d.code?.toLowerCase()]))
+      if (key) districts.set(key, [...(districts.get(key) ?? []), d]);
   const byName = new Map<string, Organization[]>();
   for (const r of named) {
     const o = toOrganization(r);
@@ -43,5 +53,6 @@ export async function loadImportLookups(db: Executor, ncesIds: string[], names: 
     typeNames: types.map((t) => t.name).sort(),
     byNces: new Map(withNces.map((r) => [r.org.ncesId!, toOrganization(r)])),
     byName,
+    districts,
   };
 }

@@ -37,7 +37,7 @@ const EMPTY: OrganizationWrite = {
   googleMapLink: null,
   websiteLink: null,
   ncesId: null,
-  schoolDistrictName: null,
+  schoolDistrictId: null,
   startDate: null,
   endDate: null,
 };
@@ -177,6 +177,19 @@ export async function planImport(db: Executor, csvRows: CsvRow[], blankClears = 
     if (row.hasParentColumn)
       parent = row.parentRef ? resolveParent(row.parentRef, nces, look, file) : { parentId: null };
     if ('error' in parent) p.messages.push(parent.error);
+    let districtId = existing?.schoolDistrictId ?? null;
+    if (row.hasDistrictColumn) {
+      const found = row.districtRef ? (look.districts.get(row.districtRef.toLowerCase()) ?? []) : [];
+      if (row.districtRef && !found.length)
+        p.messages.push(
+          `school_district_name: no school district is titled “${row.districtRef}” (add it under School Districts)`,
+        );
+      else if (found.length > 1)
+        p.messages.push(
+          `school_district_name: several districts are titled “${row.districtRef}”; use the district’s code`,
+        );
+      districtId = found[0]?.id ?? null;
+    }
     if (!type || 'error' in parent || p.messages.length) continue;
 
     if (!existing && !nces) {
@@ -199,7 +212,10 @@ export async function planImport(db: Executor, csvRows: CsvRow[], blankClears = 
     }
 
     // A parent created by an earlier row gets its id at write time; a stand-in satisfies the booster-club rule.
-    const w = mergeWrite(existing, row, type.id, parent.parentLine ? -parent.parentLine : parent.parentId);
+    const w = {
+      ...mergeWrite(existing, row, type.id, parent.parentLine ? -parent.parentLine : parent.parentId),
+      schoolDistrictId: districtId,
+    };
     const { problems, address } = checkDraft(w, type.name, places);
     p.messages.push(...Object.entries(problems).map(([f, m]) => `${columnOfField(f)}: ${m}`));
     if (!p.messages.length && existing && w.parentId && w.parentId > 0 && w.parentId !== existing.parentId) {

@@ -26,7 +26,7 @@ const FIELD_COLUMN: Record<string, OrganizationCsvColumn> = {
   googleMapLink: 'google_map_link',
   websiteLink: 'website',
   ncesId: 'nces_id',
-  schoolDistrictName: 'school_district_name',
+  schoolDistrictId: 'school_district_name',
   startDate: 'start_date',
   endDate: 'end_date',
 };
@@ -41,7 +41,6 @@ const TEXT_FIELDS = [
   'googleMapLink',
   'websiteLink',
   'ncesId',
-  'schoolDistrictName',
 ] as const;
 const FLAG_FIELDS = ['isTeam', 'isVenue', 'isBoosterClub'] as const;
 const DATE_FIELDS = ['startDate', 'endDate'] as const;
@@ -62,6 +61,9 @@ export interface ReadRow {
   typeName: string;
   parentRef: string | null;
   hasParentColumn: boolean;
+  /** The district's title or code, matched by the plan; null empties it (with the column present). */
+  districtRef: string | null;
+  hasDistrictColumn: boolean;
   /** The address fields the file has columns for. */
   addressFields: Array<(typeof ADDRESS_FIELDS)[number]>;
   messages: string[];
@@ -102,6 +104,8 @@ export function readRow(cells: Record<string, string>, blankClears = false): Rea
     typeName: (cells.type ?? '').trim(),
     parentRef: has('parent') ? cell('parent').trim() || null : null,
     hasParentColumn: has('parent'),
+    districtRef: has('school_district_name') ? cell('school_district_name').trim() || null : null,
+    hasDistrictColumn: has('school_district_name'),
     addressFields,
     messages,
   };

@@ -5,6 +5,7 @@ import {
   BankOutlined,
   BarChartOutlined,
   CalendarOutlined,
+  ClusterOutlined,
   DollarOutlined,
   GiftOutlined,
   PictureOutlined,
@@ -25,6 +26,7 @@ const ICONS: Record<AreaName, ReactNode> = {
   orders: <ShoppingCartOutlined />,
   users: <UserOutlined />,
   organizations: <BankOutlined />,
+  'school-districts': <ClusterOutlined />,
   products: <ShoppingOutlined />,
   coupons: <TagsOutlined />,
   categories: <ApartmentOutlined />,
@@ -43,7 +45,7 @@ export interface NavArea {
   icon: ReactNode;
 }
 
-/** The 13 areas of spec §1, and Roles, that the user may at least view: "none" hides an area. */
+/** The 13 areas of spec §1, Roles and School Districts, that the user may at least view: "none" hides an area. */
 export function visibleAreas(permissions: Partial<Permissions> | undefined): NavArea[] {
   return MODULES.filter((m) => tierAllows(permissions?.[m.name], 'view')).map((m) => ({
     name: m.name,

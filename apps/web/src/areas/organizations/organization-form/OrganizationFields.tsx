@@ -6,6 +6,7 @@ import {
   END_BEFORE_START,
   organizationUpdateSchema,
   type Organization,
+  type OrganizationLookups,
   type OrganizationType,
 } from '@phlox/contract';
 import { AddressFields } from '../../../shared/address/AddressFields';
@@ -39,6 +40,18 @@ const endDateRule = (form: FieldReader): RuleObject => ({
   },
 });
 
+/**
+ * The districts to choose from, "Title (TX)". The organization's own district stays shown by its name even when
+ * the lookups (loaded earlier, or kept a while) do not hold it.
+ */
+function districtOptions(districts: OrganizationLookups['districts'], organization: Organization | undefined) {
+  const options = districts.map((d) => ({ value: d.id, label: d.state ? `${d.title} (${d.state})` : d.title }));
+  const own = organization?.schoolDistrictId;
+  if (own && !districts.some((d) => d.id === own))
+    options.unshift({ value: own, label: organization?.schoolDistrictName ?? `District #${own}` });
+  return options;
+}
+
 /** Choosing the Team, Venue or Booster Club type ticks the matching flag. */
 const FLAG_OF_TYPE: Record<string, keyof OrganizationFormValues> = {
   team: 'isTeam',
@@ -49,6 +62,8 @@ const FLAG_OF_TYPE: Record<string, keyof OrganizationFormValues> = {
 interface OrganizationFieldsProps {
   form: FormInstance<OrganizationFormValues>;
   types: OrganizationType[];
+  /** The live school districts a school may belong to. */
+  districts: OrganizationLookups['districts'];
   organization?: Organization;
   /** Told while an image is uploading, so Save can wait for it. */
   onUploadingChange: (uploading: boolean) => void;
@@ -59,6 +74,7 @@ interface OrganizationFieldsProps {
 export function OrganizationFields({
   form,
   types,
+  districts,
   organization,
   onUploadingChange,
   readOnly,
@@ -164,8 +180,13 @@ export function OrganizationFields({
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="schoolDistrictName" label="School district" rules={[zodRule(fields.schoolDistrictName)]}>
-              <Input maxLength={255} />
+            <Form.Item name="schoolDistrictId" label="School district">
+              <Select
+                allowClear
+                placeholder="None"
+                showSearch={{ optionFilterProp: 'label' }}
+                options={districtOptions(districts, organization)}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

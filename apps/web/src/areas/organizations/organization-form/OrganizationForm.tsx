@@ -43,6 +43,7 @@ export function OrganizationForm({ organization, readOnly, onDone, onReload }: O
       <OrganizationFields
         form={f.form}
         types={lookups.data.types}
+        districts={lookups.data.districts}
         organization={organization}
         onUploadingChange={f.trackUploads()}
         readOnly={readOnly}

@@ -22,7 +22,8 @@ const org: Organization = {
   googleMapLink: null,
   websiteLink: null,
   ncesId: '481234567890',
-  schoolDistrictName: null,
+  schoolDistrictId: 5,
+  schoolDistrictName: 'Plano ISD',
   startDate: '2026-08-01',
   endDate: null,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -36,6 +37,7 @@ describe('organization form values', () => {
       name: 'Plano High School',
       address: { addressLine1: '1 Main St', city: 'Plano', state: 'TX', zip: '75074', country: null },
       parentId: 3,
+      schoolDistrictId: 5,
       startDate: '2026-08-01',
       endDate: null,
       shortName: null,
@@ -45,13 +47,20 @@ describe('organization form values', () => {
   it('sends no address when only the default country is filled in, and dates as YYYY-MM-DD', () => {
     const values = { ...toFormValues(), name: 'New', organizationTypeId: 2, endDate: dayjs('2027-06-30') };
     expect(values.address.country).toBe('United States');
-    expect(toInput(values)).toMatchObject({ address: null, endDate: '2027-06-30', shortName: null });
+    expect(toInput(values)).toMatchObject({
+      address: null,
+      endDate: '2027-06-30',
+      shortName: null,
+      schoolDistrictId: null,
+    });
   });
 
   it('changes only what really changed: trailing spaces are no change, the whole address goes when its zip does', () => {
     const initial = toFormValues(org);
     const changes = (values: typeof initial) => changedFields(toInput(initial), toInput(values));
     expect(changes({ ...initial, name: 'Plano High School ' })).toEqual({});
+    // A cleared district goes as null: the school leaves it.
+    expect(changes({ ...initial, schoolDistrictId: null })).toEqual({ schoolDistrictId: null });
     expect(changes({ ...initial, address: { ...initial.address, zip: '75075' } })).toEqual({
       address: { ...org.address, zip: '75075' },
     });

@@ -23,7 +23,7 @@ export interface OrganizationFormValues {
   googleMapLink: string;
   websiteLink: string;
   ncesId: string;
-  schoolDistrictName: string;
+  schoolDistrictId: number | null;
   startDate: Dayjs | null;
   endDate: Dayjs | null;
 }
@@ -52,7 +52,7 @@ export function toFormValues(o?: Organization): OrganizationFormValues {
     googleMapLink: o?.googleMapLink ?? '',
     websiteLink: o?.websiteLink ?? '',
     ncesId: o?.ncesId ?? '',
-    schoolDistrictName: o?.schoolDistrictName ?? '',
+    schoolDistrictId: o?.schoolDistrictId ?? null,
     startDate: o?.startDate ? dayjs(o.startDate) : null,
     endDate: o?.endDate ? dayjs(o.endDate) : null,
   };
@@ -88,7 +88,7 @@ export function toInput(v: OrganizationFormValues): OrganizationInput {
     googleMapLink: text(v.googleMapLink),
     websiteLink: text(v.websiteLink),
     ncesId: text(v.ncesId),
-    schoolDistrictName: text(v.schoolDistrictName),
+    schoolDistrictId: v.schoolDistrictId ?? null,
     startDate: day(v.startDate),
     endDate: day(v.endDate),
   };

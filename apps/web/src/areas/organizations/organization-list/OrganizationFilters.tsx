@@ -72,9 +72,9 @@ export function OrganizationFilters({ list }: { list: ListState<OrganizationFilt
         popupMatchSelectWidth={false}
         style={{ width: 210 }}
         loading={lookups.isPending}
-        value={filters.district}
-        onChange={(v: string | undefined) => list.setFilter('district', v)}
-        options={lookups.data?.districts.map((d) => ({ value: d, label: d }))}
+        value={filters.districtId}
+        onChange={(v: string | undefined) => list.setFilter('districtId', v)}
+        options={lookups.data?.districts.map((d) => ({ value: String(d.id), label: d.title }))}
       />
     </>
   );
