@@ -25,6 +25,7 @@ export * from './locations.js';
 export * from './organizations.js';
 export * from './organization-csv.js';
 export * from './school-districts.js';
+export * from './statements-of-work.js';
 export * from './csv-import.js';
 export * from './csv-parts.js';
 export * from './bundle-pricing.js';

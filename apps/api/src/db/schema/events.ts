@@ -7,6 +7,7 @@ import { levels } from './levels.js';
 import { eventCategories } from './categories.js';
 import { organizations } from './organizations.js';
 import { schoolDistricts } from './school-districts.js';
+import { statementsOfWork } from './statements-of-work.js';
 import { productCategories, products } from './products.js';
 import { commissionTypeEnum, competitionTypeEnum, eventRoleEnum, eventStatusEnum } from './enums.js';
 
@@ -33,6 +34,8 @@ export const events = pgTable(
     isPrivateEvent: boolean('isPrivateEvent').notNull().default(false),
     /** The district a media day is held for. */
     schoolDistrictId: integer('school_district_id').references(() => schoolDistricts.id),
+    /** The Statement of Work a media day was agreed under. */
+    statementOfWorkId: integer('statement_of_work_id').references(() => statementsOfWork.id),
   },
   (t) => [
     check('events_time_order', sql`${t.endTime} >= ${t.startTime}`),
@@ -47,6 +50,7 @@ export const events = pgTable(
     index('events_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('events_owner_idx').on(t.eventOwnerId),
     index('events_school_district_idx').on(t.schoolDistrictId),
+    index('events_statement_of_work_idx').on(t.statementOfWorkId),
     // The few deleted events, which the payouts totals leave out without scanning every event.
     index('events_deleted_idx')
       .on(t.id)

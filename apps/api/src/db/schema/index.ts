@@ -5,6 +5,7 @@ export * from './history.js';
 export * from './levels.js';
 export * from './products.js';
 export * from './school-districts.js';
+export * from './statements-of-work.js';
 export * from './organizations.js';
 export * from './categories.js';
 export * from './people.js';
