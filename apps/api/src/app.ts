@@ -41,6 +41,7 @@ import rolesRoutes from './modules/roles/routes.js';
 import profileRoutes from './modules/profile/routes.js';
 import organizationsRoutes from './modules/organizations/routes.js';
 import schoolDistrictsRoutes from './modules/school-districts/routes.js';
+import statementsOfWorkRoutes from './modules/statements-of-work/routes.js';
 import locationsRoutes from './modules/locations/routes.js';
 import ordersRoutes from './modules/orders/routes.js';
 import browseAndBuyRoutes from './modules/browse-and-buy/routes.js';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(ordersRoutes, { prefix: '/api/orders' });
   await app.register(browseAndBuyRoutes, { prefix: '/api/browse-and-buy' });
   await app.register(eventsRoutes, { prefix: '/api/events' });
+  await app.register(statementsOfWorkRoutes, { prefix: '/api/statements-of-work' });
   await app.register(bundlesRoutes, { prefix: '/api/bundles' });
   await app.register(payoutsRoutes, { prefix: '/api/payouts' });
   await app.register(reportsRoutes, { prefix: '/api/reports' });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageLinkFromUploadUrl } from '@phlox/contract';
+import { linkFromUploadUrl } from '@phlox/contract';
 import { useEventWorld } from './event-fixtures.js';
 import { photo } from './images.js';
 import { pdfImages, pdfText } from './pdf-reader.js';
@@ -62,7 +62,7 @@ describe('shot card with the s3 storage driver', () => {
       const url = res.json().data.url as string;
       const put = await fetch(url, { method: 'PUT', headers: { 'content-type': type }, body: bytes });
       expect(put.status).toBe(200);
-      return imageLinkFromUploadUrl(url);
+      return linkFromUploadUrl(url);
     };
     const webp = await upload('image/webp', await photo('webp', { hue: 10 }));
     const avif = await upload('image/avif', await photo('avif', { hue: 120 }));

@@ -17,6 +17,7 @@ import { useEventWorld } from './event-fixtures.js';
  *   item            any signed-in user passes the guard; whether it may read the item is decided per item
  *   docs            public, signed-in only in production
  *   <module>:<tier> that tier on the module; "+own" = a photographer passes with its own rows only;
+ *                   "+staff" = a photographer (who sees its own rows only) is refused;
  *                   "+<add-on>" = the add-on too (the view-only and users-only roles here hold none; Admin all)
  */
 const MATRIX: Record<string, string> = {
@@ -42,6 +43,7 @@ const MATRIX: Record<string, string> = {
   'PATCH /api/profile': 'signedIn',
   'POST /api/profile/password': 'signedIn',
   'POST /api/common/image-upload': 'signedIn',
+  'POST /api/common/document-upload': 'signedIn',
   'PUT /uploads/*': 'signedLink',
   'GET /uploads/*': 'public',
   'GET /metrics': 'public',
@@ -122,6 +124,13 @@ const MATRIX: Record<string, string> = {
   'POST /api/school-districts': 'school-districts:manage',
   'PATCH /api/school-districts/:id': 'school-districts:manage',
   'DELETE /api/school-districts/:id': 'school-districts:manage',
+  'GET /api/statements-of-work': 'events:view+staff',
+  'GET /api/statements-of-work/options': 'events:view+staff',
+  'GET /api/statements-of-work/media-day-options': 'events:view+staff',
+  'GET /api/statements-of-work/:id': 'events:view+staff',
+  'POST /api/statements-of-work': 'events:manage+staff',
+  'PATCH /api/statements-of-work/:id': 'events:manage+staff',
+  'DELETE /api/statements-of-work/:id': 'events:manage+staff',
   'GET /api/orders': 'orders:view',
   'GET /api/orders/lookups': 'orders:view',
   'GET /api/orders/event-options': 'orders:view',
@@ -196,7 +205,7 @@ function declaredRule(method: string, config: Record<string, unknown> | undefine
   if (c.public) return 'public';
   if (c.signedIn) return c.cookieSession && isProduction ? 'docs' : 'signedIn';
   const tier = (c.tier as string | undefined) ?? (method === 'GET' ? 'view' : 'manage');
-  return `${c.module as string}:${tier}${c.addon ? `+${c.addon as string}` : ''}`;
+  return `${c.module as string}:${tier}${c.staffOnly ? '+staff' : ''}${c.addon ? `+${c.addon as string}` : ''}`;
 }
 
 /** May this identity pass the guard of a route with this rule? */
@@ -204,7 +213,8 @@ function passes(rule: string, who: Identity): boolean {
   if (rule === 'public' || rule === 'docs' || rule === 'signedLink') return true;
   if (who === 'anonymous') return false;
   if (rule === 'signedIn' || rule === 'item') return true;
-  const [need, addon] = rule.replace('+own', '').split('+');
+  if (rule.includes('+staff') && who === 'photographer') return false;
+  const [need, addon] = rule.replace('+own', '').replace('+staff', '').split('+');
   const [module, tier] = need.split(':') as [ModuleName, 'view' | 'manage'];
   return tierAllows(TIERS[who][module], tier) && (!addon || who === 'admin');
 }

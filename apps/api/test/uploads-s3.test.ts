@@ -4,7 +4,7 @@ import path from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageLinkFromUploadUrl } from '@phlox/contract';
+import { linkFromUploadUrl } from '@phlox/contract';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDatabase, type Database } from '../src/db/client.js';
@@ -92,7 +92,7 @@ describe('the s3 storage driver', () => {
     expect(Buffer.from(await got.Body!.transformToByteArray())).toEqual(PNG_1X1);
 
     // The stored link (spec §7.3) is the object's address in the bucket.
-    const link = imageLinkFromUploadUrl(url);
+    const link = linkFromUploadUrl(url);
     expect(link).toBe(`${endpoint}/${BUCKET}/${key}`);
     const read = await fetch(link);
     expect(read.status).toBe(200);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { imageLinkFromUploadUrl } from '@phlox/contract';
+import { linkFromUploadUrl } from '@phlox/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { useTestApp } from './helpers.js';
@@ -115,7 +115,7 @@ describe('the local driver: signed PUT and read-only GET', () => {
     const url = await requestUrl();
     const stored = await put(url, PNG_1X1);
     expect(stored.statusCode).toBe(201);
-    const link = imageLinkFromUploadUrl(url);
+    const link = linkFromUploadUrl(url);
     expect(link).toBe(url.split('?')[0]);
     expect(stored.json().data.url).toBe(link);
     const key = link.replace('http://admin.test/uploads/', '');
@@ -241,5 +241,58 @@ describe('the local driver: signed PUT and read-only GET', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+describe('documents (a Statement of Work’s contract): the same signed upload, downloaded rather than shown', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  /** The start of an OLE compound file: what an old Word .doc is. */
+  const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+  const documentUrl = async (type: string) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/common/document-upload',
+      headers: await ctx.asAdmin(),
+      payload: { name: 'Contract', type },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { data: { url: string } }).data.url;
+  };
+
+  it('stores a PDF under documents/ and serves it as an attachment, never inline', async () => {
+    const url = await documentUrl('application/pdf');
+    expect(url).toMatch(/\/uploads\/documents\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf\?/);
+    expect((await put(url, PDF, 'application/pdf')).statusCode).toBe(201);
+    const got = await ctx.app.inject({ method: 'GET', url: target(linkFromUploadUrl(url)) });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('application/pdf');
+    expect(got.headers['content-disposition']).toBe('attachment');
+    expect(got.rawPayload).toEqual(PDF);
+  });
+
+  it('stores an old Word file; refuses bytes of another type (an image under a PDF link) keeping nothing', async () => {
+    const doc = await documentUrl('application/msword');
+    expect((await put(doc, DOC, 'application/msword')).statusCode).toBe(201);
+    const pdf = await documentUrl('application/pdf');
+    await expectRefused(() => put(pdf, PNG_1X1, 'application/pdf'), 415, /not a PDF document/);
+  });
+
+  it('offers documents only to the document upload, images only to the image upload', async () => {
+    const headers = await ctx.asAdmin();
+    const asImage = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/common/image-upload',
+      headers,
+      payload: { name: 'c.pdf', type: 'application/pdf' },
+    });
+    expect(asImage.statusCode).toBe(400);
+    const asDocument = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/common/document-upload',
+      headers,
+      payload: { name: 'p.png', type: 'image/png' },
+    });
+    expect(asDocument.statusCode).toBe(400);
+    expect(asDocument.json().error.fields.type).toBe('Only PDF, DOC or DOCX files can be uploaded');
   });
 });

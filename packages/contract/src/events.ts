@@ -88,6 +88,8 @@ const eventFields = {
   isPrivateEvent: z.boolean(),
   /** The school district a media day is held for. */
   schoolDistrictId: id.nullish(),
+  /** The Statement of Work a media day was agreed under (media days only). */
+  statementOfWorkId: id.nullish(),
   metaTitle: optionalTextField(255),
   metaKeywords: optionalTextField(1000),
   metaDescription: optionalTextField(2000),
@@ -182,6 +184,8 @@ export const EVENT_MESSAGES = {
   hasOrders: (n: number) => `This event has ${n} ${n === 1 ? 'order' : 'orders'} and cannot be deleted`,
   oneOwner: (owner: string) => `An event has one owner: ${owner} is already the owner`,
   duplicate: (title: string, when: string) => `An identical event already exists: “${title}” (${when})`,
+  sowMissing: 'Choose a Statement of Work that exists',
+  sowMediaDaysOnly: 'Only a media day can be linked to a Statement of Work',
 } as const;
 
 /** `error.details.duplicateOf` of a 409 DUPLICATE_EVENT: the live event the saved one would duplicate. */
@@ -255,6 +259,8 @@ export const eventDetailSchema = z.object({
   isPrivateEvent: z.boolean(),
   schoolDistrictId: z.number().int().nullable(),
   schoolDistrictName: z.string().nullable(),
+  statementOfWorkId: z.number().int().nullable(),
+  statementOfWorkTitle: z.string().nullable(),
   metaTitle: z.string().nullable(),
   metaKeywords: z.string().nullable(),
   metaDescription: z.string().nullable(),

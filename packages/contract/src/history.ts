@@ -24,6 +24,8 @@ export const SUB_MENUS = {
   promotions: 'coupons',
   // An order product's own history (refunds, rollovers, fulfilment), shown beside the product.
   'order-products': 'orders',
+  // Statements of Work are a tab of the events cockpit.
+  'statements-of-work': 'events',
 } as const satisfies Record<string, ModuleName>;
 export type SubMenuName = keyof typeof SUB_MENUS;
 export type HistoryMenu = ModuleName | SubMenuName;

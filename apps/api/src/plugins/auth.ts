@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES, tierAllows, type AuthUser } from '@phlox/contract';
+import { MESSAGES, seesOwnRowsOnly, tierAllows, type AuthUser } from '@phlox/contract';
 import { forbidden, unauthorized } from '../shared/errors.js';
 import { hashToken } from '../shared/tokens.js';
 import { assertAddon, loadSessionUser } from './access/permissions.js';
@@ -75,6 +75,9 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     if (cfg.module) {
       const need = cfg.tier ?? (req.method === 'GET' || req.method === 'HEAD' ? 'view' : 'manage');
       if (!tierAllows(user.permissions[cfg.module], need)) throw forbidden();
+      // Staff data of a row-scoped module (a Statement of Work's money): a photographer seeing its own rows only has none of it.
+      if (cfg.staffOnly && (cfg.module === 'events' || cfg.module === 'payouts') && seesOwnRowsOnly(user, cfg.module))
+        throw forbidden();
     }
     if (cfg.addon) assertAddon(user, cfg.addon);
   });

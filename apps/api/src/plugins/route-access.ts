@@ -11,6 +11,8 @@ declare module 'fastify' {
     /** The dashboard module this route belongs to; GET needs view, anything else manage, unless `tier` says. */
     module?: ModuleName;
     tier?: Exclude<PermissionTier, 'none'>;
+    /** Staff only: a photographer who sees its own rows of the module (events, payouts) is refused. */
+    staffOnly?: true;
     /** An add-on right the route needs on top of the tier (ADDONS in the contract). */
     addon?: AddonName;
     /** The session may also come from the `token` cookie (pages a browser opens directly: the API docs). */
@@ -38,6 +40,8 @@ export function declarationProblem(config: RouteOptions['config'] | undefined): 
   if (kinds > 1) return 'declares more than one kind of access';
   if (c.module && !MODULE_NAMES.includes(c.module)) return `names an unknown module "${c.module}"`;
   if (c.tier && !c.module) return 'has a tier without a module';
+  if (c.staffOnly && c.module !== 'events' && c.module !== 'payouts')
+    return 'is staff-only outside a row-scoped module';
   if (c.addon && ADDONS.find((a) => a.name === c.addon)?.module !== c.module)
     return `needs add-on "${c.addon}", which is not one of its module's`;
   return null;

@@ -8,6 +8,7 @@ import {
   levels,
   organizations,
   schoolDistricts,
+  statementsOfWork,
   users,
 } from '../../db/schema/index.js';
 import { alias } from 'drizzle-orm/pg-core';
@@ -88,6 +89,7 @@ function detailQuery(db: Executor, live: boolean) {
       categoryName: eventCategories.category,
       ownerName: fullName,
       districtName: schoolDistricts.title,
+      sowTitle: statementsOfWork.title,
       match: eventMatches,
       levelName: levels.name,
       homeName: home.name,
@@ -106,6 +108,7 @@ function detailQuery(db: Executor, live: boolean) {
     .leftJoin(eventCategories, eq(eventCategories.id, events.eventCategoryId))
     .leftJoin(users, eq(users.id, events.eventOwnerId))
     .leftJoin(schoolDistricts, eq(schoolDistricts.id, events.schoolDistrictId))
+    .leftJoin(statementsOfWork, eq(statementsOfWork.id, events.statementOfWorkId))
     .leftJoin(eventMatches, and(eq(eventMatches.eventId, events.id), isNull(eventMatches.deletedAt)))
     .leftJoin(levels, eq(levels.id, eventMatches.levelId))
     .leftJoin(home, eq(home.id, eventMatches.homeTeamId))
@@ -145,6 +148,8 @@ export async function loadEventDetail(db: Executor, id: number, known?: EventRow
     isPrivateEvent: row.isPrivateEvent,
     schoolDistrictId: row.schoolDistrictId,
     schoolDistrictName: row.schoolDistrictId ? head.districtName : null,
+    statementOfWorkId: row.statementOfWorkId,
+    statementOfWorkTitle: row.statementOfWorkId ? head.sowTitle : null,
     metaTitle: row.metaTitle,
     metaKeywords: row.metaKeywords,
     metaDescription: row.metaDescription,
@@ -207,6 +212,7 @@ export function auditView(d: EventDetail): Record<string, string | number | bool
     title: d.title,
     category: d.categoryName,
     schoolDistrict: d.schoolDistrictName,
+    statementOfWork: d.statementOfWorkTitle,
     description: d.description,
     startTime: d.startTime,
     endTime: d.endTime,

@@ -17,6 +17,7 @@ import {
   productCategories,
   products,
   schoolDistricts,
+  statementsOfWork,
   users,
 } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../shared/errors.js';
@@ -110,6 +111,15 @@ export async function checkEvent(db: Executor, v: EventValues): Promise<CheckedE
         .for('key share')
     : [];
   if (v.schoolDistrictId && !district) fields.schoolDistrictId = DISTRICT_MISSING;
+  if (v.statementOfWorkId) {
+    const [sow] = await db
+      .select({ id: statementsOfWork.id })
+      .from(statementsOfWork)
+      .where(and(eq(statementsOfWork.id, v.statementOfWorkId), isNull(statementsOfWork.deletedAt)))
+      .for('key share');
+    if (!sow) fields.statementOfWorkId = EVENT_MESSAGES.sowMissing;
+    else if (v.competitionType !== 'media_day') fields.statementOfWorkId = EVENT_MESSAGES.sowMediaDaysOnly;
+  }
   const teamIds = [m.homeTeamId, m.visitingTeamId, ...(m.participatingTeams ?? [])].filter((x): x is number => !!x);
   const [orgs, prods, people, lvls, pcats] = await Promise.all([
     idsFound(db, 'org', [...teamIds, ...v.organizations.map((o) => o.organizationId)]),

@@ -26,6 +26,8 @@ export async function historyAccess(
     if (isScopedPhotographer(user)) return { hidden: new Set(EVENT_SALES_FIELDS), redact: auditWithoutPay };
     return { hidden: new Set(), redact: asIs };
   }
+  // A Statement of Work (its amount, its contract) is staff data, like its routes (staffOnly).
+  if (menu === 'statements-of-work' && isScopedPhotographer(user)) throw forbidden();
   // Payout history is every payee's split, the platform fee and settlements: only who sees all payouts.
   if (menu === 'payouts' && payoutScope(user) !== null)
     throw forbidden('The payout history is for staff: your own pay is on the payouts page');

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { declareAccessOfPlugin } from '../../plugins/route-access.js';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { IMAGE_UPLOAD_TYPES, ERROR_CODES } from '@phlox/contract';
+import { UPLOAD_TYPES, ERROR_CODES } from '@phlox/contract';
 import { AppError } from '../../shared/errors.js';
 import type { LocalStorage } from '../../plugins/storage/local-driver.js';
-import { receiveImage, tooLarge, unsupportedType } from './receive.js';
+import { receiveUpload, tooLarge, unsupportedType } from './receive.js';
 import { signatureMatches } from '../../plugins/storage/signing.js';
-import { OBJECT_KEY_PATTERN } from '../../plugins/storage/driver.js';
+import { isDocumentKey, OBJECT_KEY_PATTERN } from '../../plugins/storage/driver.js';
 import { quotaExceeded, recordStoredBytes, remainingStoredBytes } from './quota.js';
 
 const invalidLink = () =>
@@ -46,8 +46,8 @@ const localUploadRoutes: FastifyPluginAsync<{
   app.put('/uploads/*', async (req, reply) => {
     const { key, type, uid } = verifyLink(req, storage);
     const sent = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-    if (sent !== type || !(type in IMAGE_UPLOAD_TYPES))
-      throw unsupportedType('The file type does not match the upload link. Upload the image again.');
+    if (sent !== type || !(type in UPLOAD_TYPES))
+      throw unsupportedType('The file type does not match the upload link. Upload the file again.');
     if (Number(req.headers['content-length']) > maxBytes) {
       reply.header('connection', 'close');
       throw tooLarge(maxBytes);
@@ -60,7 +60,7 @@ const localUploadRoutes: FastifyPluginAsync<{
     try {
       if (limit < 1 || Number(req.headers['content-length']) > limit)
         throw await quotaExceeded(app.db, dailyQuotaBytes);
-      stored = await receiveImage({ body: req.raw, type, maxBytes: limit, tmpDir: storage.tmpDir, target });
+      stored = await receiveUpload({ body: req.raw, type, maxBytes: limit, tmpDir: storage.tmpDir, target });
     } catch (err) {
       // The rest of an over-long body is not read; closing the connection is what stops the client sending it.
       if (err instanceof AppError && (err.statusCode === 413 || err.statusCode === 429))
@@ -87,8 +87,11 @@ const localUploadRoutes: FastifyPluginAsync<{
     decorateReply: false,
     index: false,
     allowedPath: (pathName) => OBJECT_KEY_PATTERN.test(pathName.replace(/^\//, '')),
-    setHeaders: (res) => {
+    setHeaders: (res, filePath) => {
       res.header('x-content-type-options', 'nosniff');
+      // A document is saved, never opened in the page: a PDF viewer would run the file's scripts on this origin.
+      if (isDocumentKey(path.relative(storage.root, filePath).split(path.sep).join('/')))
+        res.header('content-disposition', 'attachment');
       // Keys are random and never reused, so a stored image can be cached for good.
       res.header('cache-control', 'public, max-age=31536000, immutable');
     },

@@ -17,12 +17,18 @@ export const tooLarge = (max: number) =>
 export const unsupportedType = (message: string) => new AppError(415, ERROR_CODES.validation, message);
 
 const TYPE_NAMES: Record<string, string> = {
-  'image/jpeg': 'JPEG',
-  'image/png': 'PNG',
-  'image/webp': 'WebP',
-  'image/gif': 'GIF',
-  'image/avif': 'AVIF',
+  'image/jpeg': 'a JPEG image',
+  'image/png': 'a PNG image',
+  'image/webp': 'a WebP image',
+  'image/gif': 'a GIF image',
+  'image/avif': 'an AVIF image',
+  'application/pdf': 'a PDF document',
+  'application/msword': 'a Word (DOC) document',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'a Word (DOCX) document',
 };
+
+/** What file-type calls a type's bytes: an old Word file is an OLE compound file to it, nothing more precise. */
+const SNIFFED_AS: Record<string, string> = { 'application/msword': 'application/x-cfb' };
 
 interface Receive {
   body: Readable;
@@ -35,10 +41,10 @@ interface Receive {
 }
 
 /**
- * Streams an upload to a temporary file with a byte counter, checks the bytes are the signed image type,
- * then renames it into place: a reader never sees a partial file, and on any failure nothing is kept.
+ * Streams an upload to a temporary file with a byte counter, checks the bytes are the signed type (an image, a
+ * document), then renames it into place: a reader never sees a partial file, and on any failure nothing is kept.
  */
-export async function receiveImage({ body, type, maxBytes, tmpDir, target }: Receive): Promise<number> {
+export async function receiveUpload({ body, type, maxBytes, tmpDir, target }: Receive): Promise<number> {
   const tmp = path.join(tmpDir, `${randomUUID()}.part`);
   const head: Buffer[] = [];
   let headBytes = 0;
@@ -68,8 +74,8 @@ export async function receiveImage({ body, type, maxBytes, tmpDir, target }: Rec
     await pipeline(counter, file);
     if (bytes === 0) throw new AppError(400, ERROR_CODES.validation, 'The file is empty');
     const sniffed = await fileTypeFromBuffer(Buffer.concat(head));
-    if (sniffed?.mime !== type)
-      throw unsupportedType(`The file is not a ${TYPE_NAMES[type] ?? type} image. Choose an image file.`);
+    if (sniffed?.mime !== (SNIFFED_AS[type] ?? type))
+      throw unsupportedType(`The file is not ${TYPE_NAMES[type] ?? type}. Choose a file of that type.`);
     await mkdir(path.dirname(target), { recursive: true });
     await rename(tmp, target);
     kept = true;

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { imageUploadRequestSchema, imageUploadResponseSchema } from '@phlox/contract';
+import {
+  documentUploadRequestSchema,
+  imageUploadRequestSchema,
+  imageUploadResponseSchema,
+  type UploadType,
+} from '@phlox/contract';
+import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/auth.js';
 import { badRequest } from '../../shared/errors.js';
 import localUploadRoutes from './local-routes.js';
@@ -7,38 +13,50 @@ import { reserveDeclaredBytes } from './quota.js';
 import { formatBytes, newObjectKey } from '../../plugins/storage/driver.js';
 
 /**
- * Spec §7.2: POST /api/common/image-upload {name, type} → {data: {url}}, a short-lived signed PUT URL.
- * Any signed-in user may ask (the guard needs a session; no module). The local driver also gets its
- * /uploads routes here.
+ * Spec §7.2: POST /api/common/image-upload {name, type} → {data: {url}}, a short-lived signed PUT URL; the same
+ * for a document (a Statement of Work's contract: PDF, DOC, DOCX) at /api/common/document-upload. Any signed-in
+ * user may ask (the guard needs a session; no module). The local driver also gets its /uploads routes here.
  */
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { maxBytes, dailyQuotaBytes } = app.config.storage;
 
+  /** One upload's signed URL: the size checked early, the day's quota reserved, the key made here. */
+  async function signedUrl(req: FastifyRequest, type: UploadType, size: number | undefined, what: string) {
+    if (size !== undefined && size > maxBytes)
+      throw badRequest(`The ${what} is larger than ${formatBytes(maxBytes)}`, {
+        size: `Choose ${what === 'image' ? 'an' : 'a'} ${what} of at most ${formatBytes(maxBytes)}`,
+      });
+    const user = currentUser(req);
+    // Counted from what the client declares (the largest allowed file when it declares nothing).
+    await reserveDeclaredBytes(app.db, user.id, size ?? maxBytes, dailyQuotaBytes);
+    return { data: { url: await app.storage.signPut(newObjectKey(type), type, size, user.id) } };
+  }
+
+  const config = {
+    signedIn: true,
+    // Route-level, so it runs after the guard: the key is the signed-in user (both kinds share the limit).
+    rateLimit: {
+      ...app.config.rateLimits.imageUpload,
+      keyGenerator: (req: FastifyRequest) => `image-upload:user:${currentUser(req).id}`,
+    },
+  } as const;
+
   app.post(
     '/api/common/image-upload',
     {
-      config: {
-        signedIn: true,
-        // Route-level, so it runs after the guard: the key is the signed-in user.
-        rateLimit: {
-          ...app.config.rateLimits.imageUpload,
-          keyGenerator: (req) => `image-upload:user:${currentUser(req).id}`,
-        },
-      },
+      config,
       schema: { tags: ['uploads'], body: imageUploadRequestSchema, response: { 200: imageUploadResponseSchema } },
     },
-    async (req) => {
-      const { type, size } = req.body;
-      if (size !== undefined && size > maxBytes)
-        throw badRequest(`The image is larger than ${formatBytes(maxBytes)}`, {
-          size: `Choose an image of at most ${formatBytes(maxBytes)}`,
-        });
-      const user = currentUser(req);
-      // Counted from what the client declares (the largest allowed file when it declares nothing).
-      await reserveDeclaredBytes(app.db, user.id, size ?? maxBytes, dailyQuotaBytes);
-      const key = newObjectKey(type);
-      return { data: { url: await app.storage.signPut(key, type, size, user.id) } };
+    async (req) => signedUrl(req, req.body.type, req.body.size, 'image'),
+  );
+
+  app.post(
+    '/api/common/document-upload',
+    {
+      config,
+      schema: { tags: ['uploads'], body: documentUploadRequestSchema, response: { 200: imageUploadResponseSchema } },
     },
+    async (req) => signedUrl(req, req.body.type, req.body.size, 'document'),
   );
 
   if (app.storage.kind === 'local')

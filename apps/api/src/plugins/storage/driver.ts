@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IMAGE_UPLOAD_TYPES, type ImageUploadType } from '@phlox/contract';
+import { isDocumentType, UPLOAD_TYPES, type UploadType } from '@phlox/contract';
 import type { Config } from '../../config.js';
 
 /**
@@ -13,11 +13,11 @@ export interface StorageDriver {
    * A URL the browser may PUT exactly one object of `contentType` (and `size` bytes, when known) to;
    * `userId` is whose daily upload quota the stored bytes count against (the local driver checks it).
    */
-  signPut(key: string, contentType: ImageUploadType, size?: number, userId?: number): Promise<string>;
+  signPut(key: string, contentType: UploadType, size?: number, userId?: number): Promise<string>;
   /** Where the stored object can be read. */
   readUrl(key: string): string;
   /**
-   * The object key behind a stored image link (what `imageLinkFromUploadUrl` kept), or null when the link is not
+   * The object key behind a stored image link (what `linkFromUploadUrl` kept), or null when the link is not
    * one of this storage's: another host, another bucket, a key that would leave the upload folder.
    */
   keyOf(link: string): string | null;
@@ -27,15 +27,19 @@ export interface StorageDriver {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
 }
 
-/** images/2026/11/<uuid>.png — built on the server, never from the client's file name. */
-export function newObjectKey(type: ImageUploadType, now = new Date()): string {
+/** images/2026/11/<uuid>.png, documents/2026/11/<uuid>.pdf — built on the server, never from the client's name. */
+export function newObjectKey(type: UploadType, now = new Date()): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `images/${now.getUTCFullYear()}/${month}/${randomUUID()}.${IMAGE_UPLOAD_TYPES[type]}`;
+  const folder = isDocumentType(type) ? 'documents' : 'images';
+  return `${folder}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${UPLOAD_TYPES[type]}`;
 }
 
 /** The only object keys this server ever signs or serves (also keeps paths inside the upload folder). */
 export const OBJECT_KEY_PATTERN =
-  /^images\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp|gif|avif)$/;
+  /^(?:images\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp|gif|avif)|documents\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:pdf|docx?))$/;
+
+/** A stored document is downloaded, never shown in the page: a PDF viewer runs the file's scripts. */
+export const isDocumentKey = (key: string) => key.startsWith('documents/');
 
 type S3Settings = Config['storage']['s3'];
 

@@ -1,4 +1,4 @@
-import { imageLinkFromUploadUrl, MESSAGES, type ImageUploadResponse } from '@phlox/contract';
+import { linkFromUploadUrl, MESSAGES, type ImageUploadResponse } from '@phlox/contract';
 import { api } from '../api/client';
 import { isApiError, HTTP_ERROR, NETWORK_ERROR } from '../api/ApiError';
 import { putFile as defaultPut, PutFileError, type PutFile } from './putFile';
@@ -49,5 +49,5 @@ export async function uploadImage(fileOrLink: File | string, options: UploadOpti
     throw new ImageUploadError(rejected?.message ?? MESSAGES.uploadPutFailed);
   }
   options.onProgress?.(1);
-  return imageLinkFromUploadUrl(url);
+  return linkFromUploadUrl(url);
 }
