@@ -60,6 +60,27 @@ describe('Statements of Work', () => {
     // The media day names its Statement of Work; the picker shows where each media day is.
     const event = (await ctx.call('GET', `/api/events/${a.id}`)).json().data;
     expect(event).toMatchObject({ statementOfWorkId: s.id, statementOfWorkTitle: `${tag} Plano 2026-27` });
+    // The cockpit's tabs: media days (with district and Statement of Work) apart from sideline events.
+    const game = await ctx.call('POST', '/api/events', {
+      title: `${tag} Sideline game`,
+      startTime: '2031-09-10T14:00:00Z',
+      endTime: '2031-09-10T16:00:00Z',
+    });
+    const titles = async (query: string) =>
+      ((await ctx.call('GET', `/api/events?q=${tag}&pageSize=100&${query}`)).json().data as Array<{ title: string }>)
+        .map((e) => e.title)
+        .sort();
+    expect(await titles('kind=sideline')).toEqual([game.json().data.title]);
+    expect(await titles('kind=media-days')).toEqual([`${tag} Fall Media Day`, `${tag} Spring Media Day`]);
+    const [row] = (await ctx.call('GET', `/api/events?q=${encodeURIComponent(`${tag} Fall`)}&kind=media-days`)).json()
+      .data;
+    expect(row).toMatchObject({
+      statementOfWorkTitle: `${tag} Plano 2026-27`,
+      schoolDistrictName: null,
+      participatingTeamNames: [],
+    });
+    await ctx.call('PATCH', `/api/events/${a.id}`, { schoolDistrictId: district.id });
+    expect(await titles(`kind=media-days&schoolDistrictId=${district.id}`)).toEqual([`${tag} Fall Media Day`]);
     const options = (await ctx.call('GET', `/api/statements-of-work/media-day-options?q=${tag}`)).json().data;
     expect(options.find((o: { id: number }) => o.id === a.id)).toMatchObject({ statementOfWorkId: s.id });
   });

@@ -238,6 +238,10 @@ export const eventListItemSchema = z.object({
   venueName: z.string().nullable(),
   photographers: z.array(z.string()),
   isPrivateEvent: z.boolean(),
+  /** Media days: the teams taking part, the district and the Statement of Work. */
+  participatingTeamNames: z.array(z.string()),
+  schoolDistrictName: z.string().nullable(),
+  statementOfWorkTitle: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -338,6 +342,19 @@ export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 // ---- list ----
 export const EVENT_SORT_FIELDS = ['startTime', 'title', 'status', 'createdAt'] as const;
+/**
+ * The events cockpit's tabs: Sideline (games and tournaments) and Media Days (team and school portrait sessions).
+ * Only media days are agreed under a Statement of Work.
+ */
+export type CompetitionType = (typeof COMPETITION_TYPES)[number];
+export const EVENT_KINDS = ['sideline', 'media-days'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+export const TYPES_OF_KIND: Record<EventKind, readonly CompetitionType[]> = {
+  sideline: ['game', 'tournament'],
+  'media-days': ['media_day', 'team_portrait'],
+};
+export const isMediaDayType = (t: CompetitionType) => TYPES_OF_KIND['media-days'].includes(t);
+
 export const EVENT_FILTER_KEYS = [
   'categoryId',
   'status',
@@ -348,6 +365,7 @@ export const EVENT_FILTER_KEYS = [
   'photographerId',
   'private',
   'competitionType',
+  'schoolDistrictId',
 ] as const;
 
 const calendarDay = z.string().refine(isCalendarDate, 'Use a date as YYYY-MM-DD').optional();
@@ -364,6 +382,9 @@ export const eventListQuerySchema = listQuerySchema(EVENT_SORT_FIELDS).extend({
   photographerId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   private: z.enum(['yes', 'no']).optional(),
   competitionType: z.enum(COMPETITION_TYPES).optional(),
+  /** The cockpit tab: its competition types (fixed by the tab, not a filter a person sets). */
+  kind: z.enum(EVENT_KINDS).optional(),
+  schoolDistrictId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 

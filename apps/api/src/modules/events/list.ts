@@ -1,10 +1,11 @@
 import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AuthUser, EventListItem, EventListQuery } from '@phlox/contract';
+import { TYPES_OF_KIND, type AuthUser, type EventListItem, type EventListQuery } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
 import { eventMatches, events } from '../../db/schema/index.js';
 import { iso } from '../../shared/dates.js';
 import { chicagoDayStart } from '../../shared/chicago.js';
 import { likePattern, offsetOf, orderBy } from '../../shared/list.js';
+import { sqlList } from '../../shared/sql.js';
 import { runPrepared } from '../../shared/prepared.js';
 import { liveEvent } from './detail.js';
 import { scopeCondition, scopeUserId } from './scope.js';
@@ -37,6 +38,9 @@ export function eventFilters(
       : undefined,
     q.status ? eq(events.status, p('status', q.status)) : undefined,
     q.competitionType ? eq(events.competitionType, p('competitionType', q.competitionType)) : undefined,
+    // A tab's types are constants of the code, written into the SQL: one statement per tab.
+    q.kind ? sql`${events.competitionType} in (${sqlList(TYPES_OF_KIND[q.kind])})` : undefined,
+    q.schoolDistrictId ? eq(events.schoolDistrictId, p('schoolDistrictId', q.schoolDistrictId)) : undefined,
     q.from ? sql`${events.startTime} >= ${chicagoDayStart(p('from', q.from))}` : undefined,
     q.to ? sql`${events.startTime} < ${chicagoDayStart(p('to', q.to), 1)}` : undefined,
     q.private ? eq(events.isPrivateEvent, p('private', q.private === 'yes')) : undefined,
@@ -54,7 +58,7 @@ export function eventFilters(
           and ep.photographer_id = ${p('photographerId', q.photographerId)} and ep.deleted_at is null)`
       : undefined,
   );
-  return { where, values, key: Object.keys(values).join(',') };
+  return { where, values, key: [...Object.keys(values), q.kind ? `kind=${q.kind}` : ''].filter(Boolean).join(',') };
 }
 
 // Select-list subqueries instead of joins: the planner plans each on its own in no time (a six-way join took
@@ -71,6 +75,14 @@ const venueName = sql<
   string | null
 >`(select o.name from event_organizations eo join organizations o on o.id = eo.organization_id
   where eo.event_id = ${events.id} and eo.is_venue and eo.deleted_at is null order by eo.id limit 1)`;
+const teamNames = sql<string[]>`array(select o.name from organizations o
+  where o.id = any(${eventMatches.participatingTeams}) order by o.name)`;
+const districtName = sql<
+  string | null
+>`(select d.title from school_districts d where d.id = ${events.schoolDistrictId})`;
+const sowTitle = sql<
+  string | null
+>`(select s.title from statements_of_work s where s.id = ${events.statementOfWorkId})`;
 const crewNames = sql<string[]>`array(select u.first_name || ' ' || u.last_name from event_photographers ep
   join users u on u.id = ep.photographer_id where ep.event_id = ${events.id} and ep.deleted_at is null order by ep.id)`;
 
@@ -121,6 +133,9 @@ export async function listEvents(db: Db, q: EventListQuery, user: AuthUser) {
           visitingTeamName,
           venueName,
           photographers: crewNames,
+          participatingTeamNames: teamNames,
+          schoolDistrictName: districtName,
+          statementOfWorkTitle: sowTitle,
         })
         .from(events)
         .leftJoin(eventMatches, matchJoin)
@@ -163,6 +178,9 @@ export async function listEvents(db: Db, q: EventListQuery, user: AuthUser) {
     venueName: r.venueName,
     photographers: r.photographers ?? [],
     isPrivateEvent: r.isPrivateEvent,
+    participatingTeamNames: r.participatingTeamNames ?? [],
+    schoolDistrictName: r.schoolDistrictName,
+    statementOfWorkTitle: r.statementOfWorkTitle,
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
   }));

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, gt, ne, sql } from 'drizzle-orm';
 import {
   buildGameTitle,
   DISTRICT_MISSING,
+  isMediaDayType,
   EVENT_MESSAGES,
   eventPublishProblems,
   eventTimeProblems,
@@ -118,7 +119,7 @@ export async function checkEvent(db: Executor, v: EventValues): Promise<CheckedE
       .where(and(eq(statementsOfWork.id, v.statementOfWorkId), isNull(statementsOfWork.deletedAt)))
       .for('key share');
     if (!sow) fields.statementOfWorkId = EVENT_MESSAGES.sowMissing;
-    else if (v.competitionType !== 'media_day') fields.statementOfWorkId = EVENT_MESSAGES.sowMediaDaysOnly;
+    else if (!isMediaDayType(v.competitionType)) fields.statementOfWorkId = EVENT_MESSAGES.sowMediaDaysOnly;
   }
   const teamIds = [m.homeTeamId, m.visitingTeamId, ...(m.participatingTeams ?? [])].filter((x): x is number => !!x);
   const [orgs, prods, people, lvls, pcats] = await Promise.all([

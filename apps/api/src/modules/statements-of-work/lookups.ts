@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { MediaDayOption, SowOption } from '@phlox/contract';
+import { TYPES_OF_KIND, type MediaDayOption, type SowOption } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
 import { events, statementsOfWork } from '../../db/schema/index.js';
 import { iso } from '../../shared/dates.js';
 import { likePattern } from '../../shared/list.js';
+import { sqlList } from '../../shared/sql.js';
 import { liveSow } from './detail.js';
 
 /** Every live Statement of Work, for the media day form's picker (newest first). */
@@ -37,7 +38,7 @@ export async function mediaDayOptions(db: Db, q: string | undefined, sowId?: num
     .where(
       and(
         isNull(events.deletedAt),
-        eq(events.competitionType, 'media_day'),
+        sql`${events.competitionType} in (${sqlList(TYPES_OF_KIND['media-days'])})`,
         q ? sql`${events.title} ilike ${likePattern(q)}` : undefined,
       ),
     )

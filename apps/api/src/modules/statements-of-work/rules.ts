@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { MEDIA_DAYS_MISSING, mediaDayInOtherSow, DISTRICT_MISSING } from '@phlox/contract';
+import { isMediaDayType, MEDIA_DAYS_MISSING, mediaDayInOtherSow, DISTRICT_MISSING } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
 import { events, schoolDistricts, statementsOfWork } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
@@ -43,7 +43,7 @@ export async function linkMediaDays(
     .orderBy(events.id)
     .for('update');
   const found = new Map(rows.map((r) => [r.id, r]));
-  if ([...wanted].some((id) => !found.get(id) || found.get(id)!.deletedAt || found.get(id)!.type !== 'media_day'))
+  if ([...wanted].some((id) => !found.get(id) || found.get(id)!.deletedAt || !isMediaDayType(found.get(id)!.type)))
     throw badRequest(MEDIA_DAYS_MISSING, { mediaDayIds: MEDIA_DAYS_MISSING });
   const elsewhere = rows.find((r) => wanted.has(r.id) && r.sowId !== null && r.sowId !== sow.id);
   if (elsewhere) {
