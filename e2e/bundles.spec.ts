@@ -61,11 +61,15 @@ async function teamWithMixedGames(page: Page) {
   const teamType = orgLookups.types.find((t) => t.name === 'Team')!;
   const team = await apiCall<Ref>(page, 'POST', '/api/organizations', {
     name: unique('Hornets'),
+    shortName: 'Hornets',
+    address: { zip: '75074' },
     organizationTypeId: teamType.id,
     isTeam: true,
   });
   const rival = await apiCall<Ref>(page, 'POST', '/api/organizations', {
     name: unique('Comets'),
+    shortName: 'Comets',
+    address: { zip: '75074' },
     organizationTypeId: teamType.id,
     isTeam: true,
   });

@@ -16,12 +16,15 @@ async function token(page: Page): Promise<string> {
   return value;
 }
 
-/** Creates an organization through the API as the signed-in admin (type by name). */
+/** Creates an organization through the API as the signed-in admin (type by name), with the required short name and ZIP. */
 async function createOrganization(page: Page, name: string, typeName = 'Team'): Promise<OrgRow> {
   const headers = { Authorization: `Bearer ${await token(page)}` };
   const lookups = await (await page.request.get('/api/organizations/lookups', { headers })).json();
   const type = (lookups.data.types as Array<{ id: number; name: string }>).find((t) => t.name === typeName)!;
-  const res = await page.request.post('/api/organizations', { data: { name, organizationTypeId: type.id }, headers });
+  const res = await page.request.post('/api/organizations', {
+    data: { name, shortName: name.slice(0, 50), address: { zip: '75074' }, organizationTypeId: type.id },
+    headers,
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { data: OrgRow }).data;
 }
@@ -67,8 +70,13 @@ test('add an organization: client and server field errors beside the fields, the
   await page.getByLabel('Name', { exact: true }).fill(name);
   await choose(page, 'State', 'Texas');
   await choose(page, 'City', 'Frisco');
-  await page.getByLabel('ZIP code').fill('7503');
   await page.getByLabel('NCES id').fill(taken.ncesId!);
+  // Short name and ZIP are required.
+  await page.getByRole('button', { name: 'Add organization' }).click();
+  await expect(page.getByText('Enter a short name')).toBeVisible();
+  await expect(page.getByText('Enter the ZIP code')).toBeVisible();
+  await page.getByLabel('Short name').fill('LHS');
+  await page.getByLabel('ZIP code').fill('7503');
   await page.getByRole('button', { name: 'Add organization' }).click();
   await expect(page.getByText('Enter a US ZIP code: 12345 or 12345-6789')).toBeVisible();
 
@@ -92,7 +100,7 @@ test('edit an organization: back to the filtered list, and the change shows in i
   const org = await createOrganization(page, unique('Edit Team'));
   const renamed = unique('Renamed Team');
   await openList(page, org.name);
-  await page.getByRole('link', { name: org.name, exact: true }).click();
+  await page.getByRole('link', { name: `Edit ${org.name}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/organizations/edit-organization/${org.id}$`));
   await expect(page.getByRole('heading', { name: `Edit ${org.name}` })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(org.name);
@@ -115,8 +123,10 @@ test('edit an organization: back to the filtered list, and the change shows in i
     new RegExp(`/organizations\\?q=${encodeURIComponent(org.name).replace(/%20/g, '(\\+|%20)')}$`),
   );
 
+  // The name opens the organization's page, its history beside it.
   await page.getByRole('searchbox').fill(renamed);
   await page.getByRole('link', { name: renamed, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/organizations/view-organization/${org.id}$`));
   await expect(page.getByText(`changed Name from “${org.name}” to “${renamed}”`)).toBeVisible();
   await expect(page.getByText('changed Website link from empty to “https://renamed.example.org”')).toBeVisible();
 });
@@ -136,7 +146,11 @@ test('import a CSV dropped on the list: preview, summary, and the failed row wit
 }) => {
   const good = unique('Dropped Academy');
   const bad = unique('Broken Academy');
-  const csv = ['name,type,city,state,zip', `${good},School,Plano,TX,75074`, `${bad},School,Plano,TX,7507`].join('\n');
+  const csv = [
+    'name,short_name,type,city,state,zip',
+    `${good},DA,School,Plano,TX,75074`,
+    `${bad},BA,School,Plano,TX,7507`,
+  ].join('\n');
   await openList(page);
 
   // A real drag and drop: the file is created in the page and carried by a DataTransfer.
@@ -184,6 +198,8 @@ test('an import never empties a stored field by accident: empty keeps, “-” e
     headers,
     data: {
       name,
+      shortName: 'KH',
+      address: { zip: '75074' },
       organizationTypeId: school.id,
       ncesId: nces,
       phone: '(972) 555-0142',
@@ -267,11 +283,16 @@ test('a view-only role sees organizations without add, import, edit or delete', 
   await expect(viewer.getByRole('button', { name: /^Delete / })).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: 'Export CSV' })).toBeVisible();
 
+  await expect(viewer.getByRole('link', { name: 'Edit Plano High School' })).toHaveCount(0);
   await viewer.getByRole('link', { name: 'View Plano High School' }).click();
   await expect(viewer.getByRole('heading', { name: 'Plano High School' })).toBeVisible({ timeout: 20_000 });
-  await expect(viewer.getByLabel('Name', { exact: true })).toBeDisabled();
-  await expect(viewer.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: 'View linked events' })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(viewer.getByText('Change history')).toBeVisible();
+  // The edit page's address opens the form read-only.
+  await viewer.goto(viewer.url().replace('view-organization', 'edit-organization'));
+  await expect(viewer.getByLabel('Name', { exact: true })).toBeDisabled({ timeout: 20_000 });
+  await expect(viewer.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
   await viewer.goto('/organizations/add-organization');
   await expect(viewer.getByText('No access')).toBeVisible();

@@ -18,6 +18,7 @@ async function createSchool(page: Page, prefix: string): Promise<Ref> {
   const { types } = await apiCall<{ types: Ref[] }>(page, 'GET', '/api/organizations/lookups');
   return apiCall<Ref>(page, 'POST', '/api/organizations', {
     name: unique(prefix),
+    shortName: prefix.slice(0, 50),
     organizationTypeId: types.find((t) => t.name === 'School')!.id,
     address: { city: 'Plano', state: 'TX', zip: '75074', country: 'United States' },
   });

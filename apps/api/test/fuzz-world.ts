@@ -68,6 +68,7 @@ const TABLE_OF: Record<string, string> = {
   categories: 'event_categories',
   organizations: 'organizations',
   'school-districts': 'school_districts',
+  'statements-of-work': 'statements_of_work',
   states: 'states',
   orders: 'orders',
   events: 'events',
@@ -131,6 +132,8 @@ const ID_ALIASES: Record<string, string> = {
   bundle: 'season_pass',
   multiLevel: 'levels',
   schoolDistrict: 'school_districts',
+  statementOfWork: 'statements_of_work',
+  mediaDay: 'events',
   district: 'school_districts',
 };
 

@@ -56,6 +56,8 @@ const WRITES: Record<string, () => Promise<Write>> = {
     url: '/api/organizations',
     body: {
       name: 'Idem High School',
+      shortName: 'IHS',
+      address: { zip: '75074' },
       organizationTypeId: Number((await one(`select id from organization_types where name = 'School'`)).id),
     },
     grows: 'organizations',

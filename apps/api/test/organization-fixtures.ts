@@ -43,6 +43,12 @@ export interface Org {
   [k: string]: unknown;
 }
 
+/** A body with the short name and ZIP (required since issue 17) filled in where it leaves them out. */
+export function withRequired(body: Record<string, unknown>): Record<string, unknown> {
+  const address = (body.address as Record<string, unknown> | undefined) ?? {};
+  return { shortName: 'ORG', ...body, address: { zip: '75074', ...address } };
+}
+
 /** A test app with the organization reference data, and short helpers to call it as the admin. */
 export function useOrganizationTestApp() {
   const ctx = useTestApp();
@@ -52,12 +58,12 @@ export function useOrganizationTestApp() {
   });
   const call = async (method: Method, url: string, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: await ctx.asAdmin() });
-  const create = async (body: object): Promise<Org> => {
-    const res = await call('POST', '/api/organizations', { organizationTypeId: ref.School, ...body });
+  const create = async (body: Record<string, unknown>): Promise<Org> => {
+    const res = await call('POST', '/api/organizations', withRequired({ organizationTypeId: ref.School, ...body }));
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as Org;
   };
-  const school = (name: string, extra: object = {}) =>
+  const school = (name: string, extra: Record<string, unknown> = {}) =>
     create({ name, ncesId: nextNcesId(), address: { state: 'TX', city: 'Plano', zip: '75074' }, ...extra });
   return { ctx, ref, call, create, school };
 }

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORGANIZATION_CSV_COLUMNS } from '@phlox/contract';
+import { organizations } from '../src/db/schema/index.js';
 import { useTestApp } from './helpers.js';
 import { nextNcesId, seedOrganizationReference } from './organization-fixtures.js';
 
@@ -49,10 +50,19 @@ async function countNamed(prefix: string): Promise<number> {
 const school = (name: string, extra: Row = {}): Row => ({
   name,
   type: 'School',
+  short_name: 'SCH',
   city: 'Plano',
   state: 'TX',
   zip: '75074',
   nces_id: nextNcesId(),
+  ...extra,
+});
+/** A row that creates an organization of `type` with no more than it needs (a short name and a ZIP). */
+const bare = (name: string, type: string, extra: Row = {}): Row => ({
+  name,
+  type,
+  short_name: 'ORG',
+  zip: '75074',
   ...extra,
 });
 
@@ -66,7 +76,7 @@ describe('organization CSV import', () => {
       school(`${p} Bad Type`, { type: 'Castle' }), // line 6
       school(`${p} Bad City`, { state: 'OK', city: 'Plano' }), // line 7
       school(`${p} Bad Url`, { website: 'not a url' }), // line 8
-      { name: `${p} Lonely Boosters`, type: 'Booster Club', is_booster_club: 'yes' }, // line 9
+      bare(`${p} Lonely Boosters`, 'Booster Club', { is_booster_club: 'yes' }), // line 9
       school(`${p} Two`, { phone: '972 555 0100' }), // line 10
     ]);
     const result = await imported(csv);
@@ -121,8 +131,8 @@ describe('organization CSV import', () => {
     const parent = school(`${p} School`);
     const csv = csvOf([
       parent,
-      { name: `${p} Team`, type: 'Team', parent: parent.nces_id, is_team: 'yes' },
-      { name: `${p} Boosters`, type: 'Booster Club', parent: `${p} School`, is_booster_club: 'yes' },
+      bare(`${p} Team`, 'Team', { parent: parent.nces_id, is_team: 'yes' }),
+      bare(`${p} Boosters`, 'Booster Club', { parent: `${p} School`, is_booster_club: 'yes' }),
     ]);
     expect((await imported(csv)).summary).toMatchObject({ created: 3, failed: 0 });
     expect((await imported(csv)).summary).toMatchObject({ created: 0, updated: 0, skipped: 3, failed: 0 });
@@ -155,9 +165,9 @@ describe('organization CSV import', () => {
         // One name on two organizations of different types (name + type + parent is what must be unique).
         school(`${p} Twin`),
         school(`${p} Twin`, { type: 'Venue' }),
-        { name: `${p} Team A`, type: 'Team', parent: `${p} Nowhere` },
-        { name: `${p} Team B`, type: 'Team', parent: `${p} Twin` },
-        { name: `${p} Team C`, type: 'Team', parent: '999999999999' },
+        bare(`${p} Team A`, 'Team', { parent: `${p} Nowhere` }),
+        bare(`${p} Team B`, 'Team', { parent: `${p} Twin` }),
+        bare(`${p} Team C`, 'Team', { parent: '999999999999' }),
       ]),
     );
     expect(result.rows.map((r) => [r.line, r.messages[0]])).toEqual([
@@ -169,7 +179,7 @@ describe('organization CSV import', () => {
 
   it('writes more rows than one batch', async () => {
     const p = `Batch${Date.now().toString(36)}`;
-    const rows = Array.from({ length: 520 }, (_, i) => ({ name: `${p} ${i}`, type: 'Team' }));
+    const rows = Array.from({ length: 520 }, (_, i) => bare(`${p} ${i}`, 'Team'));
     expect((await imported(csvOf(rows))).summary).toMatchObject({ created: 520, failed: 0 });
     expect(await countNamed(p)).toBe(520);
   });
@@ -201,7 +211,7 @@ describe('organization CSV import never erases by accident', () => {
       }
     ).rows[0].id;
   const district = async (p: string) =>
-    (await imported(csvOf([{ name: `${p} ISD`, type: 'District', nces_id: nextNcesId() }]))).summary.created;
+    (await imported(csvOf([bare(`${p} ISD`, 'District', { nces_id: nextNcesId() })]))).summary.created;
   const full = (p: string, nces: string): Row =>
     school(`${p} High`, {
       nces_id: nces,
@@ -264,9 +274,9 @@ describe('organization CSV import never erases by accident', () => {
     const nces = nextNcesId();
     await imported(csvOf([full(p, nces)]));
     const rows: Row[] = [{ ...full(p, nces), phone: '' }];
-    for (let i = 0; i < 1_100; i++) rows.push({ name: `${p} Team ${i}`, type: 'Team' });
+    for (let i = 0; i < 1_100; i++) rows.push(bare(`${p} Team ${i}`, 'Team'));
     // Line 1,202, in the second part of 1,000 rows: its parent is created by line 3, in the first.
-    rows.push({ name: `${p} Child`, type: 'Team', parent: `${p} Team 0` }, { name: '', type: 'Team' });
+    rows.push(bare(`${p} Child`, 'Team', { parent: `${p} Team 0` }), { name: '', type: 'Team' });
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/organizations/import/jobs',
@@ -308,6 +318,71 @@ describe('organization CSV import never erases by accident', () => {
   });
 });
 
+describe('organization CSV import: short name and ZIP (issue 17)', () => {
+  const stored = async (id: number) =>
+    (await ctx.app.inject({ url: `/api/organizations/${id}`, headers: await ctx.asAdmin() })).json().data;
+
+  it('a row that creates an organization needs both, named by their columns', async () => {
+    const p = `Req${Date.now().toString(36)}`;
+    const result = await imported(
+      csvOf([
+        { name: `${p} Bare`, type: 'Team' },
+        bare(`${p} No Short`, 'Team', { short_name: '' }),
+        bare(`${p} No Zip`, 'Team', { zip: '-' }),
+        bare(`${p} Fine`, 'Team'),
+      ]),
+    );
+    expect(result.summary).toMatchObject({ created: 1, failed: 3 });
+    expect(result.rows.map((r) => [r.line, r.messages])).toEqual([
+      [2, ['short_name: Enter a short name', 'zip: Enter the ZIP code']],
+      [3, ['short_name: Enter a short name']],
+      [4, ['zip: Enter the ZIP code']],
+    ]);
+    // A file without the columns at all is the same for a new organization.
+    const narrow = await imported(csvOf([{ name: `${p} Narrow`, type: 'Team' }], ['name', 'type']));
+    expect(narrow.rows[0].messages).toEqual(['short_name: Enter a short name', 'zip: Enter the ZIP code']);
+  });
+
+  it('an update row may not empty them, by "-" or by an empty cell with "empty cells clear"', async () => {
+    const p = `NoClear${Date.now().toString(36)}`;
+    const nces = nextNcesId();
+    const row = school(`${p} High`, { nces_id: nces, short_name: 'NCH' });
+    await imported(csvOf([row]));
+    const dashed = await imported(csvOf([{ nces_id: nces, short_name: '-', zip: '-' }]));
+    expect(dashed.rows[0]).toMatchObject({
+      outcome: 'failed',
+      messages: ['short_name: Enter a short name', 'zip: Enter the ZIP code'],
+    });
+    const blanks = await imported(csvOf([{ ...row, short_name: '', zip: '' }]), false, true);
+    expect(blanks.rows[0].messages).toEqual(['short_name: Enter a short name', 'zip: Enter the ZIP code']);
+    // Emptying every address cell empties the ZIP too.
+    const noAddress = await imported(
+      csvOf([{ nces_id: nces, address_line_1: '-', city: '-', state: '-', zip: '-', country: '-' }]),
+    );
+    expect(noAddress.rows[0].messages).toEqual(['zip: Enter the ZIP code']);
+    const id = (await imported(csvOf([row]))).rows[0].id!;
+    expect(await stored(id)).toMatchObject({ shortName: 'NCH', address: { zip: '75074' } });
+  });
+
+  it('an organization saved before they were required is updated by a row that does not give them', async () => {
+    const p = `Legacy${Date.now().toString(36)}`;
+    const nces = nextNcesId();
+    const types = (await ctx.database.query(`select id from organization_types where name = 'Team'`)).rows as Array<{
+      id: number;
+    }>;
+    const [legacy] = await ctx.database.db
+      .insert(organizations)
+      .values({ organizationTypeId: types[0].id, name: `${p} Team`, ncesId: nces })
+      .returning({ id: organizations.id });
+    const result = await imported(csvOf([{ nces_id: nces, phone: '(972) 555-0101' }]));
+    expect(result.rows[0]).toMatchObject({ outcome: 'updated', messages: ['changes phone'] });
+    expect(await stored(legacy.id)).toMatchObject({ phone: '(972) 555-0101', shortName: null, address: null });
+    const completed = await imported(csvOf([{ nces_id: nces, short_name: 'LT', zip: '75002' }]));
+    expect(completed.rows[0].outcome).toBe('updated');
+    expect(await stored(legacy.id)).toMatchObject({ shortName: 'LT', address: { zip: '75002' } });
+  });
+});
+
 describe('organization CSV import: bad files', () => {
   const message = async (csv: string) => {
     const res = await importCsv(csv);
@@ -331,7 +406,7 @@ describe('organization CSV import: bad files', () => {
 
   it('accepts the errors column of a failed-rows file and ignores it', async () => {
     const p = `Err${Date.now().toString(36)}`;
-    const result = await imported(`name,type,errors\n${p} Fixed,Team,zip: was wrong\n`);
+    const result = await imported(`name,type,short_name,zip,errors\n${p} Fixed,Team,PF,75074,zip: was wrong\n`);
     expect(result.summary).toMatchObject({ created: 1, failed: 0 });
   });
 

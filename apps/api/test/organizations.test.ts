@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextNcesId, useOrganizationTestApp } from './organization-fixtures.js';
+import { organizations } from '../src/db/schema/index.js';
+import { nextNcesId, useOrganizationTestApp, withRequired } from './organization-fixtures.js';
 
 const { ctx, ref, call, create, school } = useOrganizationTestApp();
 
@@ -81,17 +82,18 @@ describe('organizations CRUD', () => {
 
 describe('organization validation', () => {
   it('requires a parent for a booster club, by flag or by type', async () => {
-    const byFlag = await call('POST', '/api/organizations', {
-      organizationTypeId: ref.Team,
-      name: 'Boosters',
-      isBoosterClub: true,
-    });
+    const byFlag = await call(
+      'POST',
+      '/api/organizations',
+      withRequired({ organizationTypeId: ref.Team, name: 'Boosters', isBoosterClub: true }),
+    );
     expect(byFlag.statusCode).toBe(400);
     expect(byFlag.json().error.fields.parentId).toBe('A booster club needs a parent organization');
-    const byType = await call('POST', '/api/organizations', {
-      organizationTypeId: ref['Booster Club'],
-      name: 'Boosters',
-    });
+    const byType = await call(
+      'POST',
+      '/api/organizations',
+      withRequired({ organizationTypeId: ref['Booster Club'], name: 'Boosters' }),
+    );
     expect(byType.json().error.fields.parentId).toBeTruthy();
     const parent = await school('Booster Parent High');
     await create({
@@ -106,6 +108,7 @@ describe('organization validation', () => {
     const res = await call('POST', '/api/organizations', {
       organizationTypeId: ref.School,
       name: 'Bad Input High',
+      shortName: 'BIH',
       address: { city: 'Plano', state: 'TX', zip: '7507' },
       websiteLink: 'not a url',
       googleMapLink: 'javascript:alert(1)',
@@ -120,24 +123,27 @@ describe('organization validation', () => {
     expect(fields.phone).toMatch(/phone number/);
     expect(fields.ncesId).toBe('An NCES id has 12 digits');
 
-    const dates = await call('POST', '/api/organizations', {
-      organizationTypeId: ref.School,
-      name: 'D',
-      startDate: '2027-01-01',
-      endDate: '2026-01-01',
-    });
+    const dates = await call(
+      'POST',
+      '/api/organizations',
+      withRequired({ organizationTypeId: ref.School, name: 'D', startDate: '2027-01-01', endDate: '2026-01-01' }),
+    );
     expect(dates.json().error.fields.endDate).toBe('The end date must be on or after the start date');
-    const place = await call('POST', '/api/organizations', {
-      organizationTypeId: ref.School,
-      name: 'P',
-      address: { state: 'OK', city: 'Plano' },
-    });
+    const place = await call(
+      'POST',
+      '/api/organizations',
+      withRequired({ organizationTypeId: ref.School, name: 'P', address: { state: 'OK', city: 'Plano' } }),
+    );
     expect(place.statusCode).toBe(400);
     expect(place.json().error.fields['address.city']).toBe('Unknown city “Plano” in OK');
-    const type = await call('POST', '/api/organizations', { organizationTypeId: 999999, name: 'T' });
+    const type = await call('POST', '/api/organizations', withRequired({ organizationTypeId: 999999, name: 'T' }));
     expect(type.json().error.fields.organizationTypeId).toBe('Choose a type from the list');
     // Past int4 the type id reached PostgreSQL, which refused it: a 400 that named no field.
-    const overflow = await call('POST', '/api/organizations', { organizationTypeId: 2147483648, name: 'T' });
+    const overflow = await call(
+      'POST',
+      '/api/organizations',
+      withRequired({ organizationTypeId: 2147483648, name: 'T' }),
+    );
     expect(overflow.statusCode).toBe(400);
     expect(overflow.json().error.fields.organizationTypeId).toBe('Choose a type');
     const missing = await call('POST', '/api/organizations', { organizationTypeId: ref.School, name: '  ' });
@@ -154,11 +160,11 @@ describe('organization validation', () => {
   it('refuses a duplicate NCES id with 409 naming the holder, and allows it again once that one is deleted', async () => {
     const nces = nextNcesId();
     const first = await school('First NCES High', { ncesId: nces });
-    const dup = await call('POST', '/api/organizations', {
-      organizationTypeId: ref.School,
-      name: 'Copy',
-      ncesId: nces,
-    });
+    const dup = await call(
+      'POST',
+      '/api/organizations',
+      withRequired({ organizationTypeId: ref.School, name: 'Copy', ncesId: nces }),
+    );
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.fields.ncesId).toBe('Another organization already has this NCES id: First NCES High');
     const other = await school('Other NCES High');
@@ -169,7 +175,7 @@ describe('organization validation', () => {
 
   it('lets only one of two simultaneous creates with the same NCES id through (PostgreSQL shows the race)', async () => {
     const nces = nextNcesId();
-    const body = (name: string) => ({ organizationTypeId: ref.School, name, ncesId: nces });
+    const body = (name: string) => withRequired({ organizationTypeId: ref.School, name, ncesId: nces });
     const results = await Promise.all([
       call('POST', '/api/organizations', body('Race A')),
       call('POST', '/api/organizations', body('Race B')),
@@ -219,5 +225,83 @@ describe('organization permissions', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
     expect((await ctx.app.inject({ url: '/api/organizations' })).statusCode).toBe(401);
+  });
+});
+
+describe('short name and ZIP (issue 17)', () => {
+  it('are required on create, each with its message under its field', async () => {
+    const none = await call('POST', '/api/organizations', { organizationTypeId: ref.School, name: 'Bare High' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields).toMatchObject({
+      shortName: 'Enter a short name',
+      'address.zip': 'Enter the ZIP code',
+    });
+    const blank = await call('POST', '/api/organizations', {
+      organizationTypeId: ref.School,
+      name: 'Blank High',
+      shortName: '   ',
+      address: { city: 'Plano', state: 'TX', zip: '' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields).toMatchObject({
+      shortName: 'Enter a short name',
+      'address.zip': 'Enter the ZIP code',
+    });
+    const nullAddress = await call('POST', '/api/organizations', {
+      organizationTypeId: ref.School,
+      name: 'Null High',
+      shortName: 'NH',
+      address: null,
+    });
+    expect(nullAddress.json().error.fields).toEqual({ 'address.zip': 'Enter the ZIP code' });
+    // A ZIP that is there but malformed keeps its own message.
+    const bad = await call('POST', '/api/organizations', {
+      organizationTypeId: ref.School,
+      name: 'Bad Zip High',
+      shortName: 'BZH',
+      address: { zip: 'abcde' },
+    });
+    expect(bad.json().error.fields).toEqual({ 'address.zip': 'Enter a US ZIP code: 12345 or 12345-6789' });
+  });
+
+  it('cannot be cleared by an update, which otherwise changes only what it sends', async () => {
+    const org = await school('Keeps Its Zip High', { shortName: 'KZH' });
+    for (const [changes, field, message] of [
+      [{ shortName: null }, 'shortName', 'Enter a short name'],
+      [{ shortName: '' }, 'shortName', 'Enter a short name'],
+      [{ address: null }, 'address.zip', 'Enter the ZIP code'],
+      [{ address: { city: 'Allen', state: 'TX' } }, 'address.zip', 'Enter the ZIP code'],
+      [{ address: { city: 'Allen', state: 'TX', zip: '  ' } }, 'address.zip', 'Enter the ZIP code'],
+    ] as const) {
+      const res = await call('PATCH', `/api/organizations/${org.id}`, changes);
+      expect(res.statusCode, JSON.stringify(changes)).toBe(400);
+      expect(res.json().error.fields[field], JSON.stringify(changes)).toBe(message);
+    }
+    const phone = await call('PATCH', `/api/organizations/${org.id}`, { phone: '(972) 555-0100' });
+    expect(phone.statusCode, phone.body).toBe(200);
+    expect(phone.json().data).toMatchObject({ shortName: 'KZH', address: { zip: '75074' } });
+  });
+
+  it('an organization saved before they were required stays readable and editable, and takes them when given', async () => {
+    const [legacy] = await ctx.database.db
+      .insert(organizations)
+      .values({ organizationTypeId: ref.Team, name: 'Legacy Team' })
+      .returning({ id: organizations.id });
+    const read = await call('GET', `/api/organizations/${legacy.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ shortName: null, address: null });
+    const listed = await call('GET', '/api/organizations?q=Legacy%20Team');
+    expect(listed.json().data.map((o: { id: number }) => o.id)).toContain(legacy.id);
+    // A change of something else leaves the missing ones alone…
+    const renamed = await call('PATCH', `/api/organizations/${legacy.id}`, { name: 'Legacy Team II' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    // …but clearing what is not there is still no way to save an empty short name.
+    expect((await call('PATCH', `/api/organizations/${legacy.id}`, { shortName: '' })).statusCode).toBe(400);
+    const completed = await call('PATCH', `/api/organizations/${legacy.id}`, {
+      shortName: 'LT',
+      address: { zip: '75002' },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json().data).toMatchObject({ shortName: 'LT', address: { zip: '75002' } });
   });
 });

@@ -113,7 +113,13 @@ describe('levels', () => {
 });
 
 describe('organizations', () => {
-  const org = (name: string, more: object = {}) => ({ name, organizationTypeId: types.School, ...more });
+  const org = (name: string, more: object = {}) => ({
+    name,
+    organizationTypeId: types.School,
+    shortName: name.slice(0, 50),
+    address: { zip: '75002' },
+    ...more,
+  });
 
   it('are unique by name + type + parent: the same name is fine under another type or parent', async () => {
     const allen = await created('/api/organizations', org('Allen High School'));

@@ -89,6 +89,7 @@ const MATRIX: Record<string, string> = {
   'POST /api/giftcards/:id/transactions': 'giftcards:manage',
   'GET /api/users': 'users:view',
   'GET /api/users/role-options': 'users:view',
+  'GET /api/users/level-options': 'users:view',
   'GET /api/users/:id': 'users:view',
   'POST /api/users': 'users:manage',
   'PATCH /api/users/:id': 'users:manage',

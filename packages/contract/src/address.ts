@@ -14,6 +14,7 @@ export type Address = z.infer<typeof addressSchema>;
 
 export const US_ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 export const ZIP_INVALID = 'Enter a US ZIP code: 12345 or 12345-6789';
+export const ZIP_REQUIRED = 'Enter the ZIP code';
 
 export const zipField = z
   .string()
@@ -21,6 +22,13 @@ export const zipField = z
   .nullish()
   .refine((v) => !v || US_ZIP_PATTERN.test(v), ZIP_INVALID)
   .transform((v) => (v ? v : null));
+
+/** A ZIP that must be given (an organization's): empty says so, a malformed one says what a ZIP looks like. */
+export const requiredZipField = z
+  .string({ error: ZIP_REQUIRED })
+  .trim()
+  .min(1, { message: ZIP_REQUIRED, abort: true })
+  .regex(US_ZIP_PATTERN, ZIP_INVALID);
 
 /**
  * An address as a form sends it. State and city come from the lookups (GET /api/states,

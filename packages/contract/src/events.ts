@@ -403,6 +403,8 @@ export const eventLookupsSchema = z.object({
     }),
   ),
   owners: z.array(z.object(named)),
+  /** The live school districts: a media day's district, the media days tab's filter. */
+  districts: z.array(z.object({ id: z.number().int(), title: z.string(), state: z.string().nullable() })),
 });
 export type EventLookups = z.infer<typeof eventLookupsSchema>;
 export const eventOrganizationOptionSchema = z.object({ ...named, isTeam: z.boolean(), isVenue: z.boolean() });

@@ -17,6 +17,7 @@ export * from './categories.js';
 export * from './address.js';
 export * from './phone.js';
 export * from './urls.js';
+export * from './compensation.js';
 export * from './users.js';
 export * from './roles.js';
 export * from './profile.js';

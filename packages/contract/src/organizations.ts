@@ -1,6 +1,6 @@
 import { INT4_MAX } from './constants.js';
 import { z } from 'zod';
-import { addressInputSchema, addressSchema } from './address.js';
+import { addressInputSchema, addressSchema, requiredZipField, ZIP_REQUIRED } from './address.js';
 import { listQuerySchema, versionField } from './api.js';
 import { optionalDateField, optionalTextField } from './fields.js';
 import { optionalPhoneSchema } from './phone.js';
@@ -15,6 +15,7 @@ export const NCES_ID_INVALID = 'An NCES id has 12 digits';
 export const ncesIdTaken = (otherName: string) => `Another organization already has this NCES id: ${otherName}`;
 export const BOOSTER_PARENT_REQUIRED = 'A booster club needs a parent organization';
 export const END_BEFORE_START = 'The end date must be on or after the start date';
+export const SHORT_NAME_REQUIRED = 'Enter a short name';
 
 export const organizationSchema = z.object({
   id: z.number().int(),
@@ -51,6 +52,25 @@ const ncesIdField = z
   .refine((v) => !v || NCES_ID_PATTERN.test(v), NCES_ID_INVALID)
   .transform((v) => (v ? v : null));
 
+const shortNameField = z
+  .string({ error: SHORT_NAME_REQUIRED })
+  .trim()
+  .min(1, { message: SHORT_NAME_REQUIRED, abort: true })
+  .max(50, 'Use at most 50 characters');
+
+/** An organization's address: every part optional but the ZIP. */
+const organizationAddressSchema = addressInputSchema.extend({ zip: requiredZipField });
+
+/**
+ * No address (left out on create, null on either) is a missing ZIP, said under the ZIP field. An update's
+ * `.partial()` lets an address left out through untouched.
+ */
+const organizationAddressField = organizationAddressSchema.nullish().transform((v, ctx) => {
+  if (v) return v;
+  ctx.issues.push({ code: 'custom', message: ZIP_REQUIRED, input: v, path: ['zip'] });
+  return z.NEVER;
+});
+
 const organizationFields = {
   organizationTypeId: z
     .number({ error: 'Choose a type' })
@@ -58,10 +78,11 @@ const organizationFields = {
     .positive('Choose a type')
     .max(INT4_MAX, 'Choose a type'),
   name: z.string({ error: 'Enter a name' }).trim().min(1, 'Enter a name').max(255, 'Use at most 255 characters'),
-  shortName: optionalTextField(50),
+  /** Required with the ZIP (issue 17); an organization saved before keeps neither until it is saved again. */
+  shortName: shortNameField,
   description: optionalTextField(2000),
   phone: optionalPhoneSchema,
-  address: addressInputSchema.nullish(),
+  address: organizationAddressField,
   imageUrl: z.preprocess((v) => (v === '' ? null : v), imageUrlSchema.nullish()),
   parentId: z.number().int().positive().max(INT4_MAX).nullish(),
   isTeam: z.boolean().optional(),
@@ -87,10 +108,22 @@ export const organizationInputSchema = z.object(organizationFields).superRefine(
 export type OrganizationInput = z.input<typeof organizationInputSchema>;
 export type OrganizationValues = z.output<typeof organizationInputSchema>;
 
-/** Only the fields sent change; the server checks dates and the booster-club rule on the merged result. */
+/**
+ * Only the fields sent change; the server checks dates and the booster-club rule on the merged result. Short
+ * name and ZIP may be left out but not cleared: null, '' or an address without a ZIP get the create's messages.
+ */
 export const organizationUpdateSchema = z.object(organizationFields).partial().extend(versionField);
 export type OrganizationUpdate = z.input<typeof organizationUpdateSchema>;
 export type OrganizationChanges = z.output<typeof organizationUpdateSchema>;
+
+/**
+ * A CSV row's cells as read (every column optional): short name and ZIP may be empty here, since whether they
+ * must be there depends on the row (a new organization, or one that had them) — the import's plan decides.
+ */
+export const organizationCsvValuesSchema = z
+  .object({ ...organizationFields, shortName: optionalTextField(50), address: addressInputSchema.nullish() })
+  .partial();
+export type OrganizationCsvValues = z.output<typeof organizationCsvValuesSchema>;
 
 export const ORGANIZATION_SORT_FIELDS = ['name', 'type', 'createdAt'] as const;
 /** `flags=team,boosterClub` keeps organizations with every flag named. */

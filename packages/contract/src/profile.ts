@@ -3,7 +3,7 @@ import { versionField } from './api.js';
 import { resetPasswordBodySchema } from './auth.js';
 import { optionalPhoneSchema } from './phone.js';
 import { imageUrlSchema } from './uploads.js';
-import { photographerProfilePatchSchema, photographerProfileSchema } from './users.js';
+import { photographerProfilePatchSchema, photographerProfileSchema, userListItemSchema } from './users.js';
 
 /** The signed-in user's own page (/profile). */
 export const profileSchema = z.object({
@@ -16,6 +16,8 @@ export const profileSchema = z.object({
   roles: z.array(z.string()),
   /** Present for a Photographer. */
   photographer: photographerProfileSchema.nullable(),
+  /** One's own level and pay, set by staff: read-only here (the update below does not take them). */
+  ...userListItemSchema.pick({ levelName: true, compensationType: true, compensationRate: true }).shape,
   updatedAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

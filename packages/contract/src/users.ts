@@ -2,6 +2,7 @@ import { INT4_MAX } from './constants.js';
 import { z } from 'zod';
 import { addressInputSchema, addressSchema } from './address.js';
 import { listQuerySchema, versionField } from './api.js';
+import { COMPENSATION_TYPES, compensationProblems } from './compensation.js';
 import { COMMISSION_TYPES, USER_STATUSES } from './enums.js';
 import { isCalendarDate, optionalTextField } from './fields.js';
 import { optionalPhoneSchema } from './phone.js';
@@ -36,6 +37,12 @@ export const userListItemSchema = z.object({
   avatarUrl: z.string().nullable(),
   /** Invited but has not set a password yet. */
   invitationPending: z.boolean(),
+  /** The staff member's level (levels) and pay: staff who may see users see them; the person, on the profile. */
+  levelId: z.number().int().nullable(),
+  levelName: z.string().nullable(),
+  compensationType: z.enum(COMPENSATION_TYPES).nullable(),
+  /** fixed, hourly: cents; percent: the percent as text ("12.50"). */
+  compensationRate: z.union([z.number().int(), z.string()]).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -149,12 +156,24 @@ const userFields = {
   address: addressInputSchema.nullish(),
   /** Saved when the user holds the Photographer role, ignored otherwise. */
   photographer: photographerProfileInputSchema.nullish(),
+  levelId: z.number().int().positive().max(INT4_MAX).nullish(),
+  compensationType: z.enum(COMPENSATION_TYPES, { error: `Use ${COMPENSATION_TYPES.join(', ')}` }).nullish(),
+  /** Read by the type (see compensationProblems): cents for fixed and hourly, a percent for percent. */
+  compensationRate: z.union([z.number(), z.string().trim().max(10)]).nullish(),
 };
 
 /** Creating a user sends an invitation; no password is set here. */
-export const userInputSchema = z.object({ ...userFields, status: z.enum(USER_STATUSES).default('active') });
+export const userInputSchema = z
+  .object({ ...userFields, status: z.enum(USER_STATUSES).default('active') })
+  .superRefine((v, ctx) => {
+    for (const [field, message] of Object.entries(compensationProblems(v.compensationType, v.compensationRate)))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  });
 export type UserInput = z.input<typeof userInputSchema>;
-/** Only the fields sent are changed (no defaults: an omitted status stays as it is). */
+/**
+ * Only the fields sent are changed (no defaults: an omitted status stays as it is). The compensation's type and
+ * rate are checked together by the server, on the saved pair with the changes laid over.
+ */
 export const userUpdateSchema = z
   .object({ ...userFields, status: z.enum(USER_STATUSES), photographer: photographerProfilePatchSchema.nullish() })
   .partial()
@@ -162,9 +181,12 @@ export const userUpdateSchema = z
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 
 export const USER_SORT_FIELDS = ['name', 'email', 'createdAt'] as const;
+export const USER_FILTER_KEYS = ['role', 'status', 'levelId', 'compensationType'] as const;
 export const userListQuerySchema = listQuerySchema(USER_SORT_FIELDS).extend({
   role: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   status: z.enum(USER_STATUSES).optional(),
+  levelId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  compensationType: z.enum(COMPENSATION_TYPES).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
@@ -173,4 +195,8 @@ export const userCreatedResponseSchema = z.object({
   /** False when the invitation e-mail could not be sent; "Resend invitation" tries again. */
   invitationSent: z.boolean(),
 });
+/** A level the user form and the users list's filter offer (GET /api/users/level-options). */
+export const levelOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type LevelOption = z.infer<typeof levelOptionSchema>;
+
 export const mailSentResponseSchema = z.object({ data: z.object({ sent: z.literal(true) }) });

@@ -22,6 +22,7 @@ import { loadOrders } from './scale-orders.js';
 import { bundleCountFor, loadBundles } from './scale-bundles.js';
 
 const TABLES = [
+  'school_districts',
   'organizations',
   'users',
   'user_roles',

@@ -63,6 +63,12 @@ export function buildReference(rng: Rng, faker: Faker) {
       country: 'United States',
     });
 
+  // A copy of an address row (each organization owns its own row, edited with it), drawing nothing from rng.
+  const addressAt = (id: number) => {
+    const { id: _id, ...copy } = address[id - 1];
+    return add(address, copy);
+  };
+
   const typeId = Object.fromEntries(ORGANIZATION_TYPES.map((n) => [n, add(organizationTypes, { name: n })])) as Record<
     (typeof ORGANIZATION_TYPES)[number],
     number
@@ -104,13 +110,16 @@ export function buildReference(rng: Rng, faker: Faker) {
   const teams: Team[] = towns.map(([town, code], i) => {
     const mascot = MASCOTS[i];
     const stateName = STATES.find((x) => x.code === code)!.name;
+    // In the order rng drew them before (phone, then address), so the rest of the demo stays as it was.
+    const schoolPhone = phoneFor(rng);
+    const schoolAddressId = newAddress(town, code);
     const schoolId = add(organizations, {
       organizationTypeId: typeId.School,
       name: `${town} High School`,
       shortName: `${town.slice(0, 3).toUpperCase()}HS`,
       description: `Home of the ${mascot}.`,
-      phone: phoneFor(rng),
-      addressId: newAddress(town, code),
+      phone: schoolPhone,
+      addressId: schoolAddressId,
       parentId: code === 'TX' ? districtId : null,
       ncesId: ncesId(rng, STATE_FIPS[code]),
       schoolDistrictId: schoolDistrictOf(
@@ -129,10 +138,13 @@ export function buildReference(rng: Rng, faker: Faker) {
       shortName: mascot,
       isTeam: true,
       parentId: schoolId,
+      // Every organization has a short name and a ZIP (required since issue 17).
+      addressId: addressAt(schoolAddressId),
     });
     const venueId = add(organizations, {
       organizationTypeId: typeId.Venue,
       name: `${name} ${i % 2 === 0 ? 'Stadium' : 'Field House'}`,
+      shortName: `${mascot} ${i % 2 === 0 ? 'Stadium' : 'Field House'}`,
       isVenue: true,
       parentId: schoolId,
       addressId: newAddress(town, code),
@@ -146,6 +158,7 @@ export function buildReference(rng: Rng, faker: Faker) {
             isBoosterClub: true,
             parentId: schoolId,
             phone: phoneFor(rng),
+            addressId: addressAt(schoolAddressId),
           })
         : undefined;
     return { id: teamId, name, schoolId, venueId, boosterId, stateCode: code };

@@ -47,6 +47,8 @@ export async function loadEvents(
     return [town, variant, campus ? String(campus + 1) : ''].filter(Boolean).join(' ');
   });
   const orgs: Cell[][] = [];
+  // Each school runs in its own district ("<town> <ST> School District").
+  const districts: Cell[][] = [];
   const teams: Array<{ id: number; name: string; venueId: number; boosterId: number | null }> = [];
   let orgId = base.organizations;
   const T = refs.orgTypes;
@@ -55,6 +57,8 @@ export async function loadEvents(
     const mascot = MASCOTS[(i * 7) % MASCOTS.length];
     const school = ++orgId;
     const name = `${towns[i]} ${mascot}`;
+    const districtId = base.school_districts + i + 1;
+    districts.push([districtId, `${towns[i]} ${st.code} School District`, st.code]);
     orgs.push([
       school,
       T.School,
@@ -64,7 +68,7 @@ export async function loadEvents(
       false,
       null,
       `${[48, 40, 20, 29, 17][i % 5]}${String(school).padStart(10, '0')}`,
-      `${towns[i]} ${st.code} School District`,
+      districtId,
     ]);
     const team = ++orgId;
     orgs.push([team, T.Team, name, true, false, false, school, null, null]);
@@ -75,6 +79,7 @@ export async function loadEvents(
       orgs.push([booster, T['Booster Club'], `${name} Booster Club`, false, false, true, school, null, null]);
     teams.push({ id: team, name, venueId: venue, boosterId: booster });
   }
+  await copyInto(c, 'school_districts', ['id', 'title', 'state'], districts);
   await copyInto(
     c,
     'organizations',
@@ -87,7 +92,7 @@ export async function loadEvents(
       'is_boosetr_club',
       'parent_id',
       'nces_id',
-      'school_district_name',
+      'school_district_id',
     ],
     orgs,
   );

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { baseColumns, tstz } from './columns.js';
+import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { baseColumns, cents, tstz } from './columns.js';
 import { address, images } from './common.js';
-import { permissionTierEnum, userStatusEnum } from './enums.js';
+import { compensationTypeEnum, permissionTierEnum, userStatusEnum } from './enums.js';
+import { levels } from './levels.js';
 
 export const roles = pgTable('roles', {
   ...baseColumns,
@@ -25,8 +26,28 @@ export const users = pgTable(
     addressId: integer('address_id').references(() => address.id),
     imageId: integer('image_id').references(() => images.id),
     status: userStatusEnum('status').notNull().default('active'),
+    /** The staff member's level. */
+    levelId: integer('level_id').references(() => levels.id),
+    /** How the staff member is paid; the rate sits in the column its type reads (the API shows one rate). */
+    compensationType: compensationTypeEnum('compensation_type'),
+    /** fixed: per event, hourly: per hour. */
+    compensationCents: cents('compensation_cents'),
+    compensationPercent: numeric('compensation_percent', { precision: 5, scale: 2 }),
   },
   (t) => [
+    // A type has its rate in its own column and nothing in the other; no type, no rate. (A check that comes out
+    // null passes, hence the explicit `is not null`.)
+    check(
+      'users_compensation_rate',
+      sql`case
+        when ${t.compensationType} = 'percent' then ${t.compensationPercent} is not null
+          and ${t.compensationPercent} between 0 and 100 and ${t.compensationCents} is null
+        when ${t.compensationType} in ('fixed', 'hourly') then ${t.compensationCents} is not null
+          and ${t.compensationCents} >= 0 and ${t.compensationPercent} is null
+        else ${t.compensationCents} is null and ${t.compensationPercent} is null end`,
+    ),
+    index('users_level_idx').on(t.levelId),
+    index('users_compensation_type_idx').on(t.compensationType),
     // Unique among live users: a deleted user's e-mail and phone can be given to a new account.
     uniqueIndex('users_email_unique')
       .on(sql`lower(${t.email})`)

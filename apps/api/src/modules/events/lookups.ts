@@ -9,6 +9,7 @@ import {
   productCategories,
   products,
   roles,
+  schoolDistricts,
   userRoles,
   users,
 } from '../../db/schema/index.js';
@@ -32,7 +33,7 @@ function usersWithRole(db: Db, role: string) {
  * rates only `withRates` (the caller manages events): for anyone else they are null.
  */
 export async function eventLookups(db: Db, withRates: boolean): Promise<EventLookups> {
-  const [categories, lvls, prods, pcats, crew, owners] = await Promise.all([
+  const [categories, lvls, prods, pcats, crew, owners, districts] = await Promise.all([
     db
       .select({ id: eventCategories.id, name: eventCategories.category, parentId: eventCategories.parentId })
       .from(eventCategories)
@@ -60,6 +61,11 @@ export async function eventLookups(db: Db, withRates: boolean): Promise<EventLoo
       .orderBy(asc(productCategories.name)),
     usersWithRole(db, ROLE_PHOTOGRAPHER),
     usersWithRole(db, ROLE_ADMIN),
+    db
+      .select({ id: schoolDistricts.id, title: schoolDistricts.title, state: schoolDistricts.state })
+      .from(schoolDistricts)
+      .where(isNull(schoolDistricts.deletedAt))
+      .orderBy(asc(schoolDistricts.title), asc(schoolDistricts.id)),
   ]);
   const profiles =
     withRates && crew.length
@@ -93,6 +99,7 @@ export async function eventLookups(db: Db, withRates: boolean): Promise<EventLoo
       defaultCharge: profile.get(c.id)?.defaultCharge ?? null,
     })),
     owners: owners.map((o) => ({ id: o.id, name: o.name })),
+    districts,
   };
 }
 

@@ -44,7 +44,7 @@ async function assertFreeKeys(db: Executor, values: Partial<LevelInput>, exceptI
 const guardKeys = <T>(values: Partial<LevelInput>, write: () => Promise<T>) =>
   guardUnique({ levels_code_unique: duplicateCode, levels_name_unique: () => duplicateName(values.name ?? '') }, write);
 
-/** Live events (their match's level or one of its further levels) and bundles of the level. */
+/** Live events (their match's level or one of its further levels), bundles and users of the level. */
 const usesOf = (id: number): Use[] => [
   {
     noun: ['event', 'events'],
@@ -56,6 +56,11 @@ const usesOf = (id: number): Use[] => [
   {
     noun: ['bundle', 'bundles'],
     rows: sql`select s.name from season_pass s where s.level_id = ${id} and s.deleted_at is null`,
+  },
+  {
+    noun: ['user', 'users'],
+    rows: sql`select u.first_name || ' ' || u.last_name as name from users u
+      where u.level_id = ${id} and u.deleted_at is null`,
   },
 ];
 
@@ -127,7 +132,7 @@ export async function updateLevel(
   );
 }
 
-/** Refused (422 naming them) while live events or bundles use the level: they would point at a deleted row. */
+/** Refused (422 naming them) while live events, bundles or users use the level: they would point at a deleted row. */
 export async function deleteLevel(db: Db, id: number, userId: number) {
   await db.transaction(async (tx) => {
     const [before] = await tx

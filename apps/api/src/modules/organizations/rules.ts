@@ -7,6 +7,8 @@ import {
   END_BEFORE_START,
   isBlankAddress,
   ncesIdTaken,
+  SHORT_NAME_REQUIRED,
+  ZIP_REQUIRED,
   type AddressValues,
 } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
@@ -19,6 +21,7 @@ import type { PlaceIndex } from '../locations/index.js';
 /** The parts of an organization the business rules look at. */
 export interface RuleDraft {
   organizationTypeId: number;
+  shortName: string | null;
   parentId: number | null;
   isBoosterClub: boolean;
   startDate: string | null;
@@ -32,16 +35,21 @@ export const isBoosterClub = (d: Pick<RuleDraft, 'isBoosterClub'>, typeName: str
   d.isBoosterClub || typeName?.toLowerCase() === BOOSTER_CLUB_TYPE.toLowerCase();
 
 /**
- * The rules that need only lookups, shared by the form and the CSV import: a known type, a parent for a
- * booster club, dates in order, and a state/city from the lookups. Gives the address with canonical values.
+ * The rules that need only lookups, shared by the form and the CSV import: a known type, a short name and a
+ * ZIP, a parent for a booster club, dates in order, and a state/city from the lookups. Gives the address with
+ * canonical values. `stored` is the organization an update changes: one saved without a short name or ZIP
+ * (before they were required) keeps that until they are given, but one that has them cannot lose them.
  */
 export function checkDraft(
   d: RuleDraft,
   typeName: string | undefined,
   places: PlaceIndex,
+  stored?: Pick<RuleDraft, 'shortName' | 'address'> | null,
 ): { problems: FieldProblems; address: AddressValues | null } {
   const problems: FieldProblems = {};
   if (typeName === undefined) problems.organizationTypeId = 'Choose a type from the list';
+  if (!d.shortName && (!stored || stored.shortName)) problems.shortName = SHORT_NAME_REQUIRED;
+  if (!d.address?.zip && (!stored || stored.address?.zip)) problems['address.zip'] = ZIP_REQUIRED;
   if (isBoosterClub(d, typeName) && !d.parentId) problems.parentId = BOOSTER_PARENT_REQUIRED;
   if (datesOutOfOrder(d.startDate, d.endDate)) problems.endDate = END_BEFORE_START;
   let addr = isBlankAddress(d.address) ? null : d.address;

@@ -172,13 +172,14 @@ async function validate(
   tx: Executor,
   w: OrganizationWrite,
   attempt: Attempt,
-  selfId?: number,
+  stored?: Organization,
 ): Promise<OrganizationWrite> {
+  const selfId = stored?.id;
   const typeName = await typeNameOf(tx, w.organizationTypeId);
   attempt.key = w;
   attempt.typeName = typeName;
   const places = await loadPlaceIndex(tx, w.address?.city ? [w.address.city] : []);
-  const { problems, address: canonical } = checkDraft(w, typeName, places);
+  const { problems, address: canonical } = checkDraft(w, typeName, places, stored);
   if (w.parentId && !problems.parentId) {
     const parent = await parentProblem(tx, w.parentId, selfId);
     if (parent) problems.parentId = parent;
@@ -258,7 +259,7 @@ export async function updateOrganization(db: Db, id: number, input: Organization
       assertFresh(updatedAt, row.updatedAt, 'organization');
       const before = await findOrganization(tx, id);
       const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-      const w = await validate(tx, { ...writeOf(before), ...defined }, attempt, id);
+      const w = await validate(tx, { ...writeOf(before), ...defined }, attempt, before);
       await updateOrganizationRow(tx, row, w);
       const after = await findOrganization(tx, id);
       await writeHistory(tx, {

@@ -42,6 +42,9 @@ export async function getProfile(db: Executor, userId: number): Promise<Profile>
     avatarUrl: u.avatarUrl,
     roles: u.roles.map((r) => r.name),
     photographer: u.photographer,
+    levelName: u.levelName,
+    compensationType: u.compensationType,
+    compensationRate: u.compensationRate,
     updatedAt: u.updatedAt,
   };
 }

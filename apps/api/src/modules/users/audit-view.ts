@@ -1,4 +1,4 @@
-import { formatUsd, type UserDetail } from '@phlox/contract';
+import { formatCompensation, formatUsd, type UserDetail } from '@phlox/contract';
 import { addressLine } from './person-store.js';
 
 type View = Record<string, string | null>;
@@ -36,6 +36,9 @@ export function auditView(u: UserDetail): View {
     roles: u.roles.map((r) => r.displayName).join(', ') || null,
     avatar: u.avatarUrl && fileName(u.avatarUrl),
     address: addressLine(u.address),
+    level: u.levelName,
+    // One readable line ("$150.00 fixed", "12.5%", "$40.00/h"), so a change of type or rate reads as one change.
+    compensation: formatCompensation(u.compensationType, u.compensationRate),
   };
   const p = u.photographer;
   if (p) {

@@ -7,10 +7,11 @@ import {
   type UserListQuery,
 } from '@phlox/contract';
 import type { Db, Executor } from '../../db/client.js';
-import { address, images, userRoles, users } from '../../db/schema/index.js';
+import { address, images, levels, userRoles, users } from '../../db/schema/index.js';
 import { iso } from '../../shared/dates.js';
 import { notFound } from '../../shared/errors.js';
 import { likePattern, offsetOf, toPage, totalOver } from '../../shared/list.js';
+import { rateOf } from './compensation.js';
 import { loadPhotographerProfile } from './photographer-store.js';
 
 export const liveUser = isNull(users.deletedAt);
@@ -26,8 +27,14 @@ const columns = {
   user: users,
   roles: rolesOf,
   avatarUrl: images.imgUrl,
+  levelName: levels.name,
 };
-type Selected = { user: typeof users.$inferSelect; roles: RoleRef[]; avatarUrl: string | null };
+type Selected = {
+  user: typeof users.$inferSelect;
+  roles: RoleRef[];
+  avatarUrl: string | null;
+  levelName: string | null;
+};
 
 function toListItem(r: Selected): UserListItem {
   const u = r.user;
@@ -42,6 +49,10 @@ function toListItem(r: Selected): UserListItem {
     primaryRoleId: u.roleId,
     avatarUrl: r.avatarUrl,
     invitationPending: u.password === null,
+    levelId: u.levelId,
+    levelName: r.levelName,
+    compensationType: u.compensationType,
+    compensationRate: rateOf(u),
     createdAt: iso(u.createdAt),
     updatedAt: iso(u.updatedAt),
   };
@@ -81,6 +92,8 @@ export async function listUsers(db: Db, q: UserListQuery) {
     liveUser,
     search(q.q),
     q.status ? eq(users.status, q.status) : undefined,
+    q.levelId ? eq(users.levelId, q.levelId) : undefined,
+    q.compensationType ? eq(users.compensationType, q.compensationType) : undefined,
     q.role
       ? exists(
           db
@@ -94,6 +107,7 @@ export async function listUsers(db: Db, q: UserListQuery) {
     .select({ ...columns, total: totalOver() })
     .from(users)
     .leftJoin(images, eq(images.id, users.imageId))
+    .leftJoin(levels, eq(levels.id, users.levelId))
     .where(where)
     .orderBy(...sortOrder(q.sort))
     .limit(q.pageSize)
@@ -118,6 +132,7 @@ export async function getUserDetail(db: Executor, id: number): Promise<UserDetai
     .select({ ...columns, address })
     .from(users)
     .leftJoin(images, eq(images.id, users.imageId))
+    .leftJoin(levels, eq(levels.id, users.levelId))
     .leftJoin(address, and(eq(address.id, users.addressId), isNull(address.deletedAt)))
     .where(and(eq(users.id, id), liveUser));
   if (!r) throw notFound('User');

@@ -1,7 +1,7 @@
 import { asc, isNull } from 'drizzle-orm';
-import { grantsBeyond, type AuthUser, type RoleOption } from '@phlox/contract';
+import { grantsBeyond, type AuthUser, type LevelOption, type RoleOption } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
-import { roles } from '../../db/schema/index.js';
+import { levels, roles } from '../../db/schema/index.js';
 import { grantsOfRoles, isAdmin } from '../access/index.js';
 
 /**
@@ -27,4 +27,13 @@ export async function roleOptions(db: Executor, actor: AuthUser): Promise<RoleOp
     out.push({ ...r, assignable });
   }
   return out;
+}
+
+/** The live levels, by name: the user form's and the list filter's choices (users access, not levels). */
+export async function levelOptions(db: Executor): Promise<LevelOption[]> {
+  return db
+    .select({ id: levels.id, name: levels.name })
+    .from(levels)
+    .where(isNull(levels.deletedAt))
+    .orderBy(asc(levels.name), asc(levels.id));
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   idParamSchema,
   itemResponseSchema,
+  levelOptionSchema,
   listResponseSchema,
   mailSentResponseSchema,
   roleOptionSchema,
@@ -15,7 +16,7 @@ import {
 } from '@phlox/contract';
 import { currentUser } from '../../plugins/auth.js';
 import { getUserDetail, listUsers } from './detail.js';
-import { roleOptions } from './lookups.js';
+import { levelOptions, roleOptions } from './lookups.js';
 import { createUser, deleteUser, sendPasswordLink, updateUser, type UserDeps } from './service.js';
 
 const config = { module: 'users' } as const;
@@ -38,6 +39,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/role-options',
     { config, schema: { tags, response: { 200: z.object({ data: z.array(roleOptionSchema) }) } } },
     async (req) => ({ data: await roleOptions(app.db, currentUser(req)) }),
+  );
+
+  /** The levels a user can be given, for the form and the list filter (needs users, not levels, access). */
+  app.get(
+    '/level-options',
+    { config, schema: { tags, response: { 200: z.object({ data: z.array(levelOptionSchema) }) } } },
+    async () => ({ data: await levelOptions(app.db) }),
   );
 
   app.get(

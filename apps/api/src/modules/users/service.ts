@@ -18,6 +18,7 @@ import { isRecordedOwner } from '../../plugins/access/owners.js';
 import { assertAddon } from '../../plugins/access/permissions.js';
 import { closeConfirmLinks, endUserAccess } from '../auth/index.js';
 import { assertAdminRules, lockAdminRole } from './admin-rules.js';
+import { levelAndPayColumns } from './compensation.js';
 import { auditView } from './audit-view.js';
 import { issuePasswordLink, mailPasswordLink, type PasswordLinkKind } from './invitations.js';
 import { assertContactFree, saveAddress, saveAvatar, translateContactConflict } from './person-store.js';
@@ -105,6 +106,7 @@ export async function createUser(deps: UserDeps, input: UserInputValues, actor: 
       await assertContactFree(tx, { email: input.email, phone: input.phone });
       const chosen = await lockChosenRoles(tx, input.roleIds);
       await assertMayAssignRoles(tx, caller, input.roleIds);
+      const levelAndPay = await levelAndPayColumns(tx, input);
       const [row] = await tx
         .insert(users)
         .values({
@@ -117,6 +119,7 @@ export async function createUser(deps: UserDeps, input: UserInputValues, actor: 
           password: null,
           imageId: await saveAvatar(tx, null, input.avatarUrl),
           addressId: await saveAddress(tx, null, input.address),
+          ...levelAndPay,
         })
         .returning();
       await setUserRoles(tx, row.id, input.roleIds);
@@ -144,7 +147,17 @@ export async function createUser(deps: UserDeps, input: UserInputValues, actor: 
 }
 
 export async function updateUser(deps: UserDeps, id: number, input: UserUpdateValues, actor: AuthUser) {
-  const { updatedAt, roleIds, avatarUrl, address, photographer, ...fields } = input;
+  const {
+    updatedAt,
+    roleIds,
+    avatarUrl,
+    address,
+    photographer,
+    levelId,
+    compensationType,
+    compensationRate,
+    ...fields
+  } = input;
   return translateContactConflict(() =>
     deps.db.transaction(async (tx) => {
       const adminRoleId = await lockAdminRole(tx);
@@ -162,11 +175,13 @@ export async function updateUser(deps: UserDeps, id: number, input: UserUpdateVa
         after: { isAdmin: finalRoles.some((r) => r.id === adminRoleId), active: status === 'active' },
       });
       await assertMayChange(deps, tx, actor, id, beforeDetail.roles, { roleIds, email: fields.email });
+      const levelAndPay = await levelAndPayColumns(tx, { levelId, compensationType, compensationRate }, before);
 
       await tx
         .update(users)
         .set({
           ...fields,
+          ...levelAndPay,
           roleId: roleIds ? roleIds[0] : before.roleId,
           imageId: await saveAvatar(tx, before.imageId, avatarUrl),
           addressId: await saveAddress(tx, before.addressId, address),

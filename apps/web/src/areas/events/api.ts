@@ -28,8 +28,12 @@ export const eventKeys = {
   orderCount: (id: number) => ['events', 'order-count', id] as const,
   shotCard: (id: number) => ['events', 'shot-card', id] as const,
 };
-// Bundles list their events; payouts and orders show event titles.
-const dependentAreas = [createQueryKeys('bundles').all, createQueryKeys('orders').all];
+// Bundles list their events; payouts and orders show event titles; a media day counts in its Statement of Work.
+const dependentAreas = [
+  createQueryKeys('bundles').all,
+  createQueryKeys('orders').all,
+  createQueryKeys('statements-of-work').all,
+];
 
 /** Everything a change to events makes stale, declared once. */
 function invalidateAfterChange(queryClient: QueryClient, id?: number) {

@@ -3,31 +3,53 @@ import { lazyPage } from '../../shared/routing/lazyPage';
 import { eventPaths } from './paths';
 
 const handle = { title: 'Events', module: 'events' } as const;
+const listPage = () => import('./event-list/EventListPage');
+const formPage = () => import('./event-form/EventFormPage');
+const sowListPage = () => import('./sow-list/SowListPage');
+const sowFormPage = () => import('./sow-form/SowFormPage');
 
 export const eventsRoutes: RouteObject[] = [
+  // The cockpit's tabs: Sideline, Media Days, Statements of Work.
   {
     path: eventPaths.list,
     handle,
-    lazy: lazyPage(
-      () => import('./event-list/EventListPage'),
-      (m) => m.EventListPage,
-    ),
+    lazy: lazyPage(listPage, (m) => m.SidelineListPage),
   },
   {
-    path: eventPaths.add,
-    handle,
-    lazy: lazyPage(
-      () => import('./event-form/EventFormPage'),
-      (m) => m.EventFormPage,
-    ),
+    path: eventPaths.mediaDays,
+    handle: { ...handle, title: 'Media Days' },
+    lazy: lazyPage(listPage, (m) => m.MediaDayListPage),
   },
+  {
+    path: eventPaths.statementsOfWork,
+    handle: { ...handle, title: 'Statements of Work' },
+    lazy: lazyPage(sowListPage, (m) => m.SowListPage),
+  },
+  { path: eventPaths.add, handle, lazy: lazyPage(formPage, (m) => m.EventFormPage) },
   {
     path: eventPaths.edit(':eventId'),
     handle,
-    lazy: lazyPage(
-      () => import('./event-form/EventFormPage'),
-      (m) => m.EventFormPage,
-    ),
+    lazy: lazyPage(formPage, (m) => m.EventFormPage),
+  },
+  {
+    path: eventPaths.addMediaDay,
+    handle: { ...handle, title: 'Add media day' },
+    lazy: lazyPage(formPage, (m) => m.MediaDayFormPage),
+  },
+  {
+    path: eventPaths.editMediaDay(':eventId'),
+    handle: { ...handle, title: 'Edit media day' },
+    lazy: lazyPage(formPage, (m) => m.MediaDayFormPage),
+  },
+  {
+    path: eventPaths.addSow,
+    handle: { ...handle, title: 'Add Statement of Work' },
+    lazy: lazyPage(sowFormPage, (m) => m.SowFormPage),
+  },
+  {
+    path: eventPaths.editSow(':sowId'),
+    handle: { ...handle, title: 'Edit Statement of Work' },
+    lazy: lazyPage(sowFormPage, (m) => m.SowFormPage),
   },
   {
     path: eventPaths.view(':eventId'),

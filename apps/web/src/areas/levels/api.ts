@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import type { ItemResponse, Level, LevelInput, ListResponse } from '@phlox/contract';
 import { api } from '../../shared/api/client';
 import { createQueryKeys } from '../../shared/api/queryKeys';
+import { invalidateDependents } from '../../shared/api/staleness';
 import { historyKeys } from '../../shared/history/historyApi';
 import type { ListQuery } from '../../shared/lists/useListState';
 
@@ -15,6 +16,7 @@ function invalidateAfterChange(queryClient: QueryClient, id?: number) {
     void queryClient.invalidateQueries({ queryKey: levelKeys.detail(id) });
     void queryClient.invalidateQueries({ queryKey: historyKeys.item('levels', id) });
   }
+  invalidateDependents(queryClient, 'levels');
 }
 
 export function useLevelList(query: ListQuery) {

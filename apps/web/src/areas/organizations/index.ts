@@ -22,6 +22,14 @@ export const organizationsRoutes: RouteObject[] = [
     ),
   },
   {
+    path: organizationPaths.view(':organizationId'),
+    handle: { title: 'Organizations', module },
+    lazy: lazyPage(
+      () => import('./organization-view/OrganizationViewPage'),
+      (m) => m.OrganizationViewPage,
+    ),
+  },
+  {
     path: organizationPaths.edit(':organizationId'),
     handle: { title: 'Organizations', module },
     lazy: lazyPage(

@@ -3,4 +3,5 @@ export const organizationPaths = {
   list: '/organizations',
   add: '/organizations/add-organization',
   edit: (id: number | string) => `/organizations/edit-organization/${id}`,
+  view: (id: number | string) => `/organizations/view-organization/${id}`,
 } as const;

@@ -1,10 +1,30 @@
 import { useState } from 'react';
-import { Button, Card, Col, Result, Row, Skeleton, Tag } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
+import { formatCompensation, type Profile } from '@phlox/contract';
 import { errorMessage } from '../../shared/api/ApiError';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { useProfile } from './api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
+
+/** One's own level and pay, as staff set them: shown, never edited here (the server does not take them). */
+function LevelAndPay({ profile }: { profile: Profile }) {
+  const pay = formatCompensation(profile.compensationType, profile.compensationRate);
+  if (!profile.levelName && !pay) return null;
+  return (
+    <Card title="Level and pay">
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'level', label: 'Level', children: profile.levelName ?? '—' },
+          { key: 'pay', label: 'Compensation', children: pay ?? '—' },
+        ]}
+      />
+      <Typography.Text type="secondary">Set by staff.</Typography.Text>
+    </Card>
+  );
+}
 
 /** /profile: the signed-in user's own details and password, whatever their role. */
 export function ProfilePage() {
@@ -46,9 +66,12 @@ export function ProfilePage() {
           <ProfileForm key={version} profile={data} onReload={() => void reload()} />
         </Col>
         <Col xs={24} xl={8}>
-          <Card title="Password">
-            <ChangePasswordForm />
-          </Card>
+          <Flex vertical gap={16}>
+            <Card title="Password">
+              <ChangePasswordForm />
+            </Card>
+            <LevelAndPay profile={data} />
+          </Flex>
         </Col>
       </Row>
     </>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   ItemResponse,
+  LevelOption,
   ListResponse,
   RoleOption,
   UserDetail,
@@ -19,6 +20,7 @@ const PATH = '/api/users';
 export const userKeys = {
   ...createQueryKeys('users'),
   roleOptions: () => ['users', 'role-options'] as const,
+  levelOptions: () => ['users', 'level-options'] as const,
 };
 
 /** Everything a change to a user makes stale, declared once: lists, the item, its history, role counts. */
@@ -51,6 +53,15 @@ export function useRoleOptions() {
   return useQuery({
     queryKey: userKeys.roleOptions(),
     queryFn: ({ signal }) => api.get<{ data: RoleOption[] }>(`${PATH}/role-options`, { signal }).then((r) => r.data),
+    staleTime: 60_000,
+  });
+}
+
+/** The levels a user can be given, for the form and the list's level filter. */
+export function useLevelOptions() {
+  return useQuery({
+    queryKey: userKeys.levelOptions(),
+    queryFn: ({ signal }) => api.get<{ data: LevelOption[] }>(`${PATH}/level-options`, { signal }).then((r) => r.data),
     staleTime: 60_000,
   });
 }

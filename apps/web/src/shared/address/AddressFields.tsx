@@ -1,15 +1,22 @@
 import { Col, Form, Input, Row, Select } from 'antd';
-import { addressInputSchema } from '@phlox/contract';
+import { addressInputSchema, requiredZipField } from '@phlox/contract';
 import { zodRule } from '../forms/zodRule';
 import { stateOfValue, useCities, useStates } from '../locations/locationsApi';
 
 const fields = addressInputSchema.shape;
 
+interface AddressFieldsProps {
+  /** The form field the address sits under. */
+  name?: string;
+  /** The ZIP must be given (an organization's). */
+  zipRequired?: boolean;
+}
+
 /**
  * The address part of a form, under `name` (e.g. "address"): lines, state and city from the lookups,
  * ZIP and country. The city list follows the chosen state; changing the state clears the city.
  */
-export function AddressFields({ name = 'address' }: { name?: string }) {
+export function AddressFields({ name = 'address', zipRequired = false }: AddressFieldsProps) {
   const form = Form.useFormInstance();
   const stateValue = Form.useWatch([name, 'state'], form) as string | null | undefined;
   const states = useStates();
@@ -50,7 +57,12 @@ export function AddressFields({ name = 'address' }: { name?: string }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name={[name, 'zip']} label="ZIP code" rules={[zodRule(fields.zip)]}>
+          <Form.Item
+            name={[name, 'zip']}
+            label="ZIP code"
+            required={zipRequired}
+            rules={[zodRule(zipRequired ? requiredZipField : fields.zip)]}
+          >
             <Input maxLength={10} placeholder="75074" autoComplete="postal-code" inputMode="numeric" />
           </Form.Item>
         </Col>

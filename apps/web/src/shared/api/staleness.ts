@@ -20,6 +20,8 @@ export const MAKES_STALE = {
   'school-districts': ['organizations'],
   // An organization joining, leaving or deleted changes the districts' school counts and the school picker.
   organizations: ['school-districts'],
+  // Users show their level by name, and the user form offers the levels.
+  levels: ['users'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StalenessSource = keyof typeof MAKES_STALE;

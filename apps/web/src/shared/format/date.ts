@@ -22,3 +22,9 @@ export function formatDate(value: string | Date | null | undefined): string {
 export function isoInstant(value: string | Date): string {
   return dayjs(value).toISOString();
 }
+
+/** A calendar date ("2026-08-01": a `date` column, no time zone) as "Aug 1, 2026", the same in every zone. */
+export function formatCalendarDate(value: string | null | undefined): string {
+  // dayjs reads a date without a time as local midnight (not UTC, as Date does), so no zone can shift the day.
+  return value ? dayjs(value).format(DATE) : '—';
+}

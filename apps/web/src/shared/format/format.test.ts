@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './date';
+import { formatCalendarDate, formatDate, formatDateTime } from './date';
 import { formatCents } from './money';
 
 describe('dates are shown in America/Chicago', () => {
@@ -14,6 +14,11 @@ describe('dates are shown in America/Chicago', () => {
 
   it('shows a dash for a missing date', () => {
     expect(formatDateTime(null)).toBe('—');
+    expect(formatCalendarDate(null)).toBe('—');
+  });
+
+  it('shows a calendar date as its own day, whatever the zone', () => {
+    expect(formatCalendarDate('2026-08-01')).toBe('Aug 1, 2026');
   });
 });
 

@@ -5,6 +5,9 @@ import { DEFAULT_PAGE_SIZE } from '@phlox/contract';
 /** The lists whose page and page size are remembered (spec §3, plus the lists on a second tab). */
 export const LIST_NAMES = [
   'events',
+  // The events cockpit's other tabs, each with its own filters and page.
+  'media-days',
+  'statements-of-work',
   'bundles',
   'orders',
   'users',
@@ -26,7 +29,7 @@ export const LIST_NAMES = [
 export type ListName = (typeof LIST_NAMES)[number];
 
 /** Only these lists let the user choose columns (spec §3). */
-export const COLUMN_LIST_NAMES = ['events', 'bundles', 'orders'] as const;
+export const COLUMN_LIST_NAMES = ['events', 'media-days', 'bundles', 'orders'] as const;
 export type ColumnListName = (typeof COLUMN_LIST_NAMES)[number];
 
 export interface SavedPagination {

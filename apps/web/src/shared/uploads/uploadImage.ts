@@ -15,9 +15,9 @@ export interface UploadOptions {
   put?: PutFile;
 }
 
-async function requestUploadUrl(file: File): Promise<string> {
+async function requestUploadUrl(endpoint: string, file: File): Promise<string> {
   try {
-    const res = await api.post<ImageUploadResponse>('/api/common/image-upload', {
+    const res = await api.post<ImageUploadResponse>(endpoint, {
       name: file.name,
       type: file.type,
       size: file.size,
@@ -39,9 +39,16 @@ async function requestUploadUrl(file: File): Promise<string> {
  * the stored link — the URL cut right after the file extension. Unlike the original app this awaits the
  * PUT, so callers can show progress and a failure (docs/decisions.md).
  */
-export async function uploadImage(fileOrLink: File | string, options: UploadOptions = {}): Promise<string> {
+export const uploadImage = (fileOrLink: File | string, options: UploadOptions = {}) =>
+  upload('/api/common/image-upload', fileOrLink, options);
+
+/** The same for a document (a Statement of Work's contract: PDF, DOC, DOCX), through the document endpoint. */
+export const uploadDocument = (file: File, options: UploadOptions = {}) =>
+  upload('/api/common/document-upload', file, options);
+
+async function upload(endpoint: string, fileOrLink: File | string, options: UploadOptions): Promise<string> {
   if (typeof fileOrLink === 'string') return fileOrLink;
-  const url = await requestUploadUrl(fileOrLink);
+  const url = await requestUploadUrl(endpoint, fileOrLink);
   try {
     await (options.put ?? defaultPut)(url, fileOrLink, { onProgress: options.onProgress, signal: options.signal });
   } catch (error) {

@@ -216,7 +216,7 @@ export async function planImport(db: Executor, csvRows: CsvRow[], blankClears = 
       ...mergeWrite(existing, row, type.id, parent.parentLine ? -parent.parentLine : parent.parentId),
       schoolDistrictId: districtId,
     };
-    const { problems, address } = checkDraft(w, type.name, places);
+    const { problems, address } = checkDraft(w, type.name, places, existing);
     p.messages.push(...Object.entries(problems).map(([f, m]) => `${columnOfField(f)}: ${m}`));
     if (!p.messages.length && existing && w.parentId && w.parentId > 0 && w.parentId !== existing.parentId) {
       const loop = await parentProblem(db, w.parentId, existing.id);

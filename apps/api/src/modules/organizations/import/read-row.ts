@@ -1,8 +1,8 @@
 import {
   ORGANIZATION_CSV_CLEAR,
-  organizationUpdateSchema,
+  organizationCsvValuesSchema,
   type OrganizationCsvColumn,
-  type OrganizationChanges,
+  type OrganizationCsvValues,
 } from '@phlox/contract';
 
 /** Where each form field comes from in the CSV; the messages of a row name these columns. */
@@ -57,7 +57,7 @@ function isoDate(text: string): string {
 
 export interface ReadRow {
   /** The fields the file has columns for, validated like the form's (absent columns leave a field alone). */
-  values: OrganizationChanges;
+  values: OrganizationCsvValues;
   typeName: string;
   parentRef: string | null;
   hasParentColumn: boolean;
@@ -92,7 +92,8 @@ export function readRow(cells: Record<string, string>, blankClears = false): Rea
   if (addressFields.length) {
     raw.address = Object.fromEntries(addressFields.map((f) => [f, cell(FIELD_COLUMN[`address.${f}`])]));
   }
-  const parsed = organizationUpdateSchema.safeParse(raw);
+  // Short name and ZIP may be empty cells here: the plan knows whether the row's organization needs them.
+  const parsed = organizationCsvValuesSchema.safeParse(raw);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       messages.push(`${columnOfField(issue.path.map(String).join('.'))}: ${issue.message}`);

@@ -14,19 +14,25 @@ import { PhotographersSection, OrganizationsSection } from './CrewSection';
 import { DetailsSection } from './DetailsSection';
 import { toInput, valuesOf } from './formValues';
 import { MatchSection } from './MatchSection';
+import { MediaDaySection } from './MediaDaySection';
 import { MediaSection, SalesSection, SeoSection } from './MoreSections';
 import { ProductsSection } from './ProductsSection';
 import { askSaveAnyway } from './confirmDuplicate';
 import { saveConfirmingDuplicates } from './saveConfirmingDuplicates';
 
+/** A sideline event (game, tournament) has the whole form; a media day its own details, staff and products. */
+export type EventFormVariant = 'event' | 'media-day';
+
 interface EventFormProps {
+  variant?: EventFormVariant;
   event?: EventDetail;
   onDone: () => void;
   onReload?: () => void;
 }
 
 /** The whole event on one page, saved in one request (one transaction on the server). */
-export function EventForm({ event, onDone, onReload }: EventFormProps) {
+export function EventForm({ variant = 'event', event, onDone, onReload }: EventFormProps) {
+  const mediaDay = variant === 'media-day';
   const { modal } = App.useApp();
   const lookups = useEventLookups();
   const save = useSaveEvent();
@@ -35,13 +41,14 @@ export function EventForm({ event, onDone, onReload }: EventFormProps) {
   // Set when this save canceled an event that paid orders still hold: the resolution step opens before leaving.
   const [resolving, setResolving] = useState<{ id: number; title: string } | null>(null);
   const f = useItemForm({
-    itemType: 'event',
+    itemType: mediaDay ? 'media day' : 'event',
     item: event,
-    initialValues: () => valuesOf(event),
+    initialValues: () => valuesOf(event, mediaDay ? 'media_day' : 'game'),
     toInput,
     // The same checks the server makes, from the contract: each missing part gets its own message at once.
     problems: (input) => ({
       ...eventTimeProblems(input),
+      ...(mediaDay && !input.title?.trim() ? { title: 'Enter a title' } : {}),
       ...(input.status === 'published'
         ? eventPublishProblems({ ...input, competitionType: input.competitionType ?? 'game', match: input.match ?? {} })
         : {}),
@@ -72,36 +79,57 @@ export function EventForm({ event, onDone, onReload }: EventFormProps) {
   return (
     <Flex vertical gap={16}>
       {event && <HeldOrdersAlert event={event} />}
-      <LongForm {...f.formProps} aria-label={event ? 'Edit event' : 'Add event'}>
+      <LongForm {...f.formProps} aria-label={`${event ? 'Edit' : 'Add'} ${mediaDay ? 'media day' : 'event'}`}>
         <Flex vertical gap={16}>
           {lookups.isError && (
             <Alert type="warning" showIcon title={`Could not load the choices: ${errorMessage(lookups.error)}`} />
           )}
-          <FormSection title="Details">
-            <DetailsSection lookups={lookups.data} />
-          </FormSection>
-          <FormSection title="Match">
-            <MatchSection lookups={lookups.data} />
-          </FormSection>
-          <FormSection title="Organizations and venue">
-            <OrganizationsSection />
-          </FormSection>
-          <FormSection title="Photographers">
-            <PhotographersSection lookups={lookups.data} />
-          </FormSection>
-          <FormSection title="Products and prices">
-            <ProductsSection lookups={lookups.data} />
-          </FormSection>
-          <FormSection title="Images and gallery">
-            <MediaSection disabled={f.saving} onUploadingChange={f.trackUploads()} />
-          </FormSection>
-          <FormSection title="Offline sales and order limits">
-            <SalesSection lookups={lookups.data} />
-          </FormSection>
-          <FormSection title="Search and sharing">
-            <SeoSection />
-          </FormSection>
-          <FormFooter state={f} addLabel="Add event" onCancel={onDone} onReload={onReload} />
+          {mediaDay ? (
+            <>
+              <FormSection title="Media day">
+                <MediaDaySection lookups={lookups.data} />
+              </FormSection>
+              <FormSection title="Staff">
+                <PhotographersSection lookups={lookups.data} />
+              </FormSection>
+              <FormSection title="Products and prices">
+                <ProductsSection lookups={lookups.data} />
+              </FormSection>
+            </>
+          ) : (
+            <>
+              <FormSection title="Details">
+                <DetailsSection lookups={lookups.data} />
+              </FormSection>
+              <FormSection title="Match">
+                <MatchSection lookups={lookups.data} />
+              </FormSection>
+              <FormSection title="Organizations and venue">
+                <OrganizationsSection />
+              </FormSection>
+              <FormSection title="Photographers">
+                <PhotographersSection lookups={lookups.data} />
+              </FormSection>
+              <FormSection title="Products and prices">
+                <ProductsSection lookups={lookups.data} />
+              </FormSection>
+              <FormSection title="Images and gallery">
+                <MediaSection disabled={f.saving} onUploadingChange={f.trackUploads()} />
+              </FormSection>
+              <FormSection title="Offline sales and order limits">
+                <SalesSection lookups={lookups.data} />
+              </FormSection>
+              <FormSection title="Search and sharing">
+                <SeoSection />
+              </FormSection>
+            </>
+          )}
+          <FormFooter
+            state={f}
+            addLabel={mediaDay ? 'Add media day' : 'Add event'}
+            onCancel={onDone}
+            onReload={onReload}
+          />
         </Flex>
       </LongForm>
       {resolving && <ResolveOrdersDialog event={resolving} onClose={onDone} />}

@@ -6,36 +6,55 @@ import { NoAccess } from '../../../shared/ui/NoAccess';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useEvent } from '../api';
 import { eventPaths } from '../paths';
-import { EventForm } from './EventForm';
+import { EventForm, type EventFormVariant } from './EventForm';
 
-/** /events/add-event and /events/edit-event/:eventId share this page. */
-export function EventFormPage() {
-  const { id, canManage, back } = useItemPage({ param: 'eventId', module: 'events', listPath: eventPaths.list });
+/** How each kind of event page is named and where it goes back to. */
+const PAGE = {
+  event: { itemType: 'event', plural: 'events', listPath: eventPaths.list },
+  'media-day': { itemType: 'media day', plural: 'media days', listPath: eventPaths.mediaDays },
+} as const satisfies Record<EventFormVariant, { itemType: string; plural: string; listPath: string }>;
+
+/** Add and edit pages of an event or a media day (`/events/add-event`, `/events/edit-media-day/:eventId`, …). */
+function EventPage({ variant }: { variant: EventFormVariant }) {
+  const page = PAGE[variant];
+  const { id, canManage, back } = useItemPage({ param: 'eventId', module: 'events', listPath: page.listPath });
   if (!canManage)
-    return <NoAccess what={id === undefined ? 'add events' : 'edit events'} area="Events" listPath={eventPaths.list} />;
-  if (id === null) return <ItemLoadError error={null} itemType="event" onBack={back} />;
+    return (
+      <NoAccess
+        what={id === undefined ? `add ${page.plural}` : `edit ${page.plural}`}
+        area="Events"
+        listPath={page.listPath}
+      />
+    );
+  if (id === null) return <ItemLoadError error={null} itemType={page.itemType} onBack={back} />;
   if (id === undefined)
     return (
       <>
-        <PageHeader title="Add event" />
+        <PageHeader title={`Add ${page.itemType}`} />
         <div style={{ maxWidth: 1100 }}>
-          <EventForm onDone={back} />
+          <EventForm variant={variant} onDone={back} />
         </div>
       </>
     );
-  return <EditEvent key={id} id={id} onDone={back} />;
+  return <EditEvent key={id} id={id} variant={variant} onDone={back} />;
 }
 
-function EditEvent({ id, onDone }: { id: number; onDone: () => void }) {
+function EditEvent({ id, variant, onDone }: { id: number; variant: EventFormVariant; onDone: () => void }) {
   const query = useEvent(id);
+  const { itemType } = PAGE[variant];
   return (
     <>
-      <PageHeader title={`Edit event #${id}`} subtitle={query.data?.title} />
-      <FormBesideHistory formSpan={17} history={{ menu: 'events', itemId: id, itemType: 'event' }}>
-        <LoadedItem query={query} itemType="event" onBack={onDone}>
-          {(event, { formKey, reload }) => <EventForm key={formKey} event={event} onDone={onDone} onReload={reload} />}
+      <PageHeader title={`Edit ${itemType} #${id}`} subtitle={query.data?.title} />
+      <FormBesideHistory formSpan={17} history={{ menu: 'events', itemId: id, itemType }}>
+        <LoadedItem query={query} itemType={itemType} onBack={onDone}>
+          {(event, { formKey, reload }) => (
+            <EventForm key={formKey} variant={variant} event={event} onDone={onDone} onReload={reload} />
+          )}
         </LoadedItem>
       </FormBesideHistory>
     </>
   );
 }
+
+export const EventFormPage = () => <EventPage variant="event" />;
+export const MediaDayFormPage = () => <EventPage variant="media-day" />;

@@ -24,6 +24,8 @@ export interface EventFormValues {
   competitionType: (typeof COMPETITION_TYPES)[number];
   eventOwnerId?: number | null;
   isPrivateEvent: boolean;
+  schoolDistrictId?: number | null;
+  statementOfWorkId?: number | null;
   metaTitle?: string | null;
   metaKeywords?: string | null;
   metaDescription?: string | null;
@@ -61,7 +63,8 @@ export interface EventFormValues {
   orderLimits: Array<{ productCategoryId?: number; orderLimit?: number | null }>;
 }
 
-export function valuesOf(e?: EventDetail): EventFormValues {
+/** The saved event as form values; a new one starts as `type` (a game, or a media day on its own form). */
+export function valuesOf(e?: EventDetail, type: EventFormValues['competitionType'] = 'game'): EventFormValues {
   return {
     title: e?.title ?? '',
     eventCategoryId: e?.eventCategoryId ?? null,
@@ -69,9 +72,11 @@ export function valuesOf(e?: EventDetail): EventFormValues {
     startTime: toChicagoPicker(e?.startTime),
     endTime: toChicagoPicker(e?.endTime),
     status: e?.status ?? 'draft',
-    competitionType: e?.competitionType ?? 'game',
+    competitionType: e?.competitionType ?? type,
     eventOwnerId: e?.eventOwnerId ?? null,
     isPrivateEvent: e?.isPrivateEvent ?? false,
+    schoolDistrictId: e?.schoolDistrictId ?? null,
+    statementOfWorkId: e?.statementOfWorkId ?? null,
     metaTitle: e?.metaTitle ?? '',
     metaKeywords: e?.metaKeywords ?? '',
     metaDescription: e?.metaDescription ?? '',
@@ -132,6 +137,8 @@ export function toInput(v: EventFormValues): EventInput {
     competitionType: v.competitionType,
     eventOwnerId: num(v.eventOwnerId),
     isPrivateEvent: v.isPrivateEvent,
+    schoolDistrictId: num(v.schoolDistrictId),
+    statementOfWorkId: num(v.statementOfWorkId),
     metaTitle: v.metaTitle,
     metaKeywords: v.metaKeywords,
     metaDescription: v.metaDescription,

@@ -1,6 +1,6 @@
 import { DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
-import { COMPETITION_TYPES, EVENT_FILTER_KEYS, EVENT_STATUSES, type EventLookups } from '@phlox/contract';
+import { EVENT_FILTER_KEYS, EVENT_STATUSES, TYPES_OF_KIND, type EventKind, type EventLookups } from '@phlox/contract';
 import type { ListState } from '../../../shared/lists/useListState';
 import { useEventLookups } from '../api';
 import { OrganizationSelect } from '../components/OrganizationSelect';
@@ -19,8 +19,12 @@ export function categoryOptions(categories: EventLookups['categories'] | undefin
     ]);
 }
 
-/** Category, status, Chicago days, organization, level, photographer, type and private: all in the URL. */
-export function EventFilters({ list }: { list: ListState<EventFilterKey> }) {
+/**
+ * The tab's filters, all in the URL. Sideline: category, status, Chicago days, organization, level, photographer,
+ * type and private. Media Days: status, days, teams, level and school district.
+ */
+export function EventFilters({ list, kind }: { list: ListState<EventFilterKey>; kind: EventKind }) {
+  const sideline = kind === 'sideline';
   const lookups = useEventLookups();
   const { filters } = list;
   const range: [dayjs.Dayjs | null, dayjs.Dayjs | null] = [
@@ -30,18 +34,20 @@ export function EventFilters({ list }: { list: ListState<EventFilterKey> }) {
   const orgId = filters.organizationId ? Number(filters.organizationId) : undefined;
   return (
     <>
-      <Select
-        aria-label="Category"
-        placeholder="Category / sport"
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        popupMatchSelectWidth={false}
-        style={{ width: 170 }}
-        loading={lookups.isPending}
-        value={filters.categoryId}
-        onChange={(v: string | undefined) => list.setFilter('categoryId', v)}
-        options={categoryOptions(lookups.data?.categories)}
-      />
+      {sideline && (
+        <Select
+          aria-label="Category"
+          placeholder="Category / sport"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          popupMatchSelectWidth={false}
+          style={{ width: 170 }}
+          loading={lookups.isPending}
+          value={filters.categoryId}
+          onChange={(v: string | undefined) => list.setFilter('categoryId', v)}
+          options={categoryOptions(lookups.data?.categories)}
+        />
+      )}
       <Select
         aria-label="Status"
         placeholder="Status"
@@ -65,8 +71,8 @@ export function EventFilters({ list }: { list: ListState<EventFilterKey> }) {
         }
       />
       <OrganizationSelect
-        aria-label="Organization or team"
-        placeholder="Organization / team"
+        aria-label={sideline ? 'Organization or team' : 'Team'}
+        placeholder={sideline ? 'Organization / team' : 'Team'}
         allowClear
         popupMatchSelectWidth={false}
         style={{ width: 190 }}
@@ -82,17 +88,32 @@ export function EventFilters({ list }: { list: ListState<EventFilterKey> }) {
         onChange={(v: string | undefined) => list.setFilter('levelId', v)}
         options={lookups.data?.levels.map((l) => ({ value: String(l.id), label: l.name }))}
       />
-      <Select
-        aria-label="Photographer"
-        placeholder="Photographer"
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        popupMatchSelectWidth={false}
-        style={{ width: 160 }}
-        value={filters.photographerId}
-        onChange={(v: string | undefined) => list.setFilter('photographerId', v)}
-        options={lookups.data?.photographers.map((p) => ({ value: String(p.id), label: p.name }))}
-      />
+      {!sideline && (
+        <Select
+          aria-label="School district"
+          placeholder="School district"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          popupMatchSelectWidth={false}
+          style={{ width: 190 }}
+          value={filters.schoolDistrictId}
+          onChange={(v: string | undefined) => list.setFilter('schoolDistrictId', v)}
+          options={lookups.data?.districts.map((d) => ({ value: String(d.id), label: d.title }))}
+        />
+      )}
+      {sideline && (
+        <Select
+          aria-label="Photographer"
+          placeholder="Photographer"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          popupMatchSelectWidth={false}
+          style={{ width: 160 }}
+          value={filters.photographerId}
+          onChange={(v: string | undefined) => list.setFilter('photographerId', v)}
+          options={lookups.data?.photographers.map((p) => ({ value: String(p.id), label: p.name }))}
+        />
+      )}
       <Select
         aria-label="Event type"
         placeholder="Type"
@@ -100,20 +121,22 @@ export function EventFilters({ list }: { list: ListState<EventFilterKey> }) {
         style={{ width: 140 }}
         value={filters.competitionType}
         onChange={(v: string | undefined) => list.setFilter('competitionType', v)}
-        options={COMPETITION_TYPES.map((t) => ({ value: t, label: COMPETITION_LABELS[t] }))}
+        options={TYPES_OF_KIND[kind].map((t) => ({ value: t, label: COMPETITION_LABELS[t] }))}
       />
-      <Select
-        aria-label="Private"
-        placeholder="Private?"
-        allowClear
-        style={{ width: 120 }}
-        value={filters.private}
-        onChange={(v: string | undefined) => list.setFilter('private', v)}
-        options={[
-          { value: 'yes', label: 'Private' },
-          { value: 'no', label: 'Public' },
-        ]}
-      />
+      {sideline && (
+        <Select
+          aria-label="Private"
+          placeholder="Private?"
+          allowClear
+          style={{ width: 120 }}
+          value={filters.private}
+          onChange={(v: string | undefined) => list.setFilter('private', v)}
+          options={[
+            { value: 'yes', label: 'Private' },
+            { value: 'no', label: 'Public' },
+          ]}
+        />
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PlusOutlined } from '@ant-design/icons';
-import { EVENT_FILTER_KEYS, EVENT_SORT_FIELDS } from '@phlox/contract';
+import { EVENT_FILTER_KEYS, EVENT_SORT_FIELDS, type EventKind } from '@phlox/contract';
 import { ColumnPicker, useVisibleColumns } from '../../../shared/lists/ColumnPicker';
 import { ListCount } from '../../../shared/lists/ListCount';
 import { ListToolbar } from '../../../shared/lists/ListToolbar';
@@ -17,17 +17,38 @@ import { CsvImport } from '../../../shared/csv/CsvImport';
 import { eventPaths } from '../paths';
 import { ShotCardDialog } from '../shot-card/ShotCardDialog';
 import { EventFilters } from './EventFilters';
+import { EventTabs } from './EventTabs';
+import type { ColumnListName } from '../../../shared/lists/listStore';
 import { ALWAYS_SHOWN, useEventColumns } from './useEventColumns';
 
-const NOUN: Noun = { singular: 'Event', plural: 'Events' };
 const SHOT_CARD = 'shotCard';
 
-/** /events: filters, search, sort, column choice, row actions, CSV import by drop and the shot-card dialog. */
-export function EventListPage() {
-  const list = useListState('events', { sortFields: EVENT_SORT_FIELDS, filterKeys: EVENT_FILTER_KEYS });
-  const result = useEventList(list.query);
+/** What each tab of events lists, and how it is named. */
+const TAB = {
+  sideline: {
+    list: 'events',
+    noun: { singular: 'Event', plural: 'Events' },
+    add: { path: eventPaths.add, label: 'Add event' },
+    search: 'Search by title or team',
+  },
+  'media-days': {
+    list: 'media-days',
+    noun: { singular: 'Media Day', plural: 'Media Days' },
+    add: { path: eventPaths.addMediaDay, label: 'Add media day' },
+    search: 'Search by title',
+  },
+} as const satisfies Record<EventKind, { list: ColumnListName; noun: Noun; add: object; search: string }>;
+
+/**
+ * /events (Sideline) and /events/media-days: the cockpit's event tabs — filters, search, sort, column choice, row
+ * actions, the shot-card dialog, and on Sideline the CSV import by drop.
+ */
+function EventListPage({ kind }: { kind: EventKind }) {
+  const tab = TAB[kind];
+  const list = useListState(tab.list, { sortFields: EVENT_SORT_FIELDS, filterKeys: EVENT_FILTER_KEYS });
+  const result = useEventList({ ...list.query, kind });
   const canManage = usePermission('events', 'manage');
-  const canImport = useAddon('events.import') && canManage;
+  const canImport = useAddon('events.import') && canManage && kind === 'sideline';
   const navigate = useNavigate();
   // The open shot card lives in the URL like the rest of the list's state.
   const [params] = useSearchParams();
@@ -37,16 +58,16 @@ export function EventListPage() {
     (id: number | null) => updateSearch((next) => (id ? next.set(SHOT_CARD, String(id)) : next.delete(SHOT_CARD))),
     [updateSearch],
   );
-  const columns = useEventColumns({ canManage, openShotCard });
-  const visible = useVisibleColumns('events', columns, ALWAYS_SHOWN);
+  const columns = useEventColumns({ kind, canManage, openShotCard });
+  const visible = useVisibleColumns(tab.list, columns, ALWAYS_SHOWN);
 
   const addButton = canManage && (
     <Button
       type="primary"
       icon={<PlusOutlined aria-hidden />}
-      onClick={() => void navigate(eventPaths.add, { state: fromListState })}
+      onClick={() => void navigate(tab.add.path, { state: fromListState })}
     >
-      Add event
+      {tab.add.label}
     </Button>
   );
 
@@ -57,7 +78,7 @@ export function EventListPage() {
       renderActions={(importActions) => (
         <PageHeader
           title="Events"
-          subtitle={<ListCount total={result.data?.meta.total} noun={NOUN} />}
+          subtitle={<ListCount total={result.data?.meta.total} noun={tab.noun} />}
           actions={
             <>
               {importActions}
@@ -67,19 +88,20 @@ export function EventListPage() {
         />
       )}
     >
+      <EventTabs />
       <Card>
         <Flex justify="space-between" align="flex-start" gap={8}>
-          <ListToolbar list={list} searchPlaceholder="Search by title or team">
-            <EventFilters list={list} />
+          <ListToolbar list={list} searchPlaceholder={tab.search}>
+            <EventFilters list={list} kind={kind} />
           </ListToolbar>
-          <ColumnPicker list="events" columns={columns} alwaysShown={ALWAYS_SHOWN} />
+          <ColumnPicker list={tab.list} columns={columns} alwaysShown={ALWAYS_SHOWN} />
         </Flex>
         <ResourceTable
           list={list}
           result={result}
           columns={visible}
           rowKey={(e) => e.id}
-          noun={NOUN}
+          noun={tab.noun}
           emptyAction={addButton}
         />
         {canImport && (
@@ -92,3 +114,6 @@ export function EventListPage() {
     </CsvImport>
   );
 }
+
+export const SidelineListPage = () => <EventListPage kind="sideline" />;
+export const MediaDayListPage = () => <EventListPage kind="media-days" />;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { CameraOutlined, CopyOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import type { EventListItem } from '@phlox/contract';
+import type { EventKind, EventListItem } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { DateCell, StatusTag } from '../../../shared/cells/cells';
 import { CopyLinkButton } from '../../../shared/links/CopyLinkButton';
@@ -12,7 +12,7 @@ import { useDeleteWithMessage } from '../../../shared/lists/rowActions';
 import { useListLink } from '../../../shared/routing/useBackToList';
 import { useDeleteEvent, useDuplicateEvent } from '../api';
 import { COMPETITION_LABELS } from '../labels';
-import { eventPaths } from '../paths';
+import { editPathOf, eventPaths } from '../paths';
 import { DeleteEventButton } from './DeleteEventButton';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
@@ -22,9 +22,11 @@ export const ALWAYS_SHOWN = ['title', 'actions'];
 
 /** The Events table, declared: columns (the user may hide some), sortable ones and the row actions. */
 export function useEventColumns({
+  kind,
   canManage,
   openShotCard,
 }: {
+  kind: EventKind;
   canManage: boolean;
   openShotCard: (id: number) => void;
 }) {
@@ -40,7 +42,7 @@ export function useEventColumns({
       duplicate.mutateAsync(e.id).then(
         (c) => {
           void message.success(`Copied as draft #${c.id}`);
-          void navigate(eventPaths.edit(c.id));
+          void navigate(editPathOf(c));
         },
         (error: unknown) => void message.error(errorMessage(error)),
       );
@@ -60,17 +62,10 @@ export function useEventColumns({
         ),
       },
       { key: 'startTime', title: 'Starts', sortField: 'startTime', render: (_, e) => <DateCell value={e.startTime} /> },
-      { key: 'category', title: 'Sport', render: (_, e) => e.categoryName ?? dash },
-      { key: 'level', title: 'Level', render: (_, e) => e.levelName ?? dash },
-      {
-        key: 'teams',
-        title: 'Teams',
-        render: (_, e) => (e.homeTeamName ? [e.visitingTeamName, e.homeTeamName].filter(Boolean).join(' @ ') : dash),
-      },
-      { key: 'venue', title: 'Venue', render: (_, e) => e.venueName ?? dash },
+      ...(kind === 'sideline' ? sidelineColumns : mediaDayColumns),
       {
         key: 'photographers',
-        title: 'Photographers',
+        title: kind === 'sideline' ? 'Photographers' : 'Staff',
         render: (_, e) =>
           e.photographers.length ? (
             <Space size={4} wrap>
@@ -102,7 +97,7 @@ export function useEventColumns({
             </Tooltip>
             {canManage && (
               <Tooltip title="Edit">
-                <Link {...listLink(eventPaths.edit(e.id))} aria-label={`Edit ${e.title}`} style={iconLink}>
+                <Link {...listLink(editPathOf(e))} aria-label={`Edit ${e.title}`} style={iconLink}>
                   <EditOutlined aria-hidden />
                 </Link>
               </Tooltip>
@@ -131,5 +126,28 @@ export function useEventColumns({
         ),
       },
     ];
-  }, [canManage, message, remove, duplicate, listLink, navigate, openShotCard]);
+  }, [kind, canManage, message, remove, duplicate, listLink, navigate, openShotCard]);
 }
+
+const sidelineColumns: ResourceColumn<EventListItem>[] = [
+  { key: 'category', title: 'Sport', render: (_, e) => e.categoryName ?? dash },
+  { key: 'level', title: 'Level', render: (_, e) => e.levelName ?? dash },
+  {
+    key: 'teams',
+    title: 'Teams',
+    render: (_, e) => (e.homeTeamName ? [e.visitingTeamName, e.homeTeamName].filter(Boolean).join(' @ ') : dash),
+  },
+  { key: 'venue', title: 'Venue', render: (_, e) => e.venueName ?? dash },
+];
+
+/** A media day has participating teams instead of a match, and is held for a district under a Statement of Work. */
+const mediaDayColumns: ResourceColumn<EventListItem>[] = [
+  {
+    key: 'teams',
+    title: 'Teams',
+    render: (_, e) => (e.participatingTeamNames.length ? e.participatingTeamNames.join(', ') : dash),
+  },
+  { key: 'level', title: 'Level', render: (_, e) => e.levelName ?? dash },
+  { key: 'district', title: 'School district', render: (_, e) => e.schoolDistrictName ?? dash },
+  { key: 'sow', title: 'Statement of Work', render: (_, e) => e.statementOfWorkTitle ?? dash },
+];

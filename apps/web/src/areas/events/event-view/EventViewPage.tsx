@@ -16,7 +16,7 @@ import { HeldOrdersAlert } from '../../orders/public';
 import { useEvent } from '../api';
 import { FormSection } from '../../../shared/forms/FormSection';
 import { COMPETITION_LABELS, ROLE_LABELS, UPLOAD_LABELS } from '../labels';
-import { eventPaths } from '../paths';
+import { editPathOf, eventPaths } from '../paths';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
@@ -122,7 +122,7 @@ export function EventViewPage() {
         subtitle={`Event #${e.id}`}
         actions={
           canManage && (
-            <Link to={eventPaths.edit(e.id)}>
+            <Link to={editPathOf(e)}>
               <Button type="primary" icon={<EditOutlined aria-hidden />}>
                 Edit event
               </Button>

@@ -122,7 +122,7 @@ export function OrganizationFields({
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="shortName" label="Short name" rules={[zodRule(fields.shortName)]}>
+            <Form.Item name="shortName" label="Short name" required rules={[zodRule(fields.shortName.unwrap())]}>
               <Input maxLength={50} placeholder="LHS" />
             </Form.Item>
           </Col>
@@ -169,7 +169,7 @@ export function OrganizationFields({
       </Card>
 
       <Card title="Address">
-        <AddressFields />
+        <AddressFields zipRequired />
       </Card>
 
       <Card title="School">

@@ -40,7 +40,8 @@ describe('organization form values', () => {
       schoolDistrictId: 5,
       startDate: '2026-08-01',
       endDate: null,
-      shortName: null,
+      // Required: an organization saved without one sends it empty, and the form asks for it.
+      shortName: '',
     });
   });
 
@@ -50,7 +51,7 @@ describe('organization form values', () => {
     expect(toInput(values)).toMatchObject({
       address: null,
       endDate: '2027-06-30',
-      shortName: null,
+      shortName: '',
       schoolDistrictId: null,
     });
   });

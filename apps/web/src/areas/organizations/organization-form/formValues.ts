@@ -69,14 +69,15 @@ export function toInput(v: OrganizationFormValues): OrganizationInput {
     addressLine2: text(a.addressLine2),
     city: text(a.city),
     state: text(a.state),
-    zip: text(a.zip),
+    // Required: an empty one is sent as such, so the server names it (the form asks for it first).
+    zip: a.zip?.trim() ?? '',
     country: text(a.country),
   };
   const onlyCountry = isBlankAddress({ ...address, country: null });
   return {
     organizationTypeId: v.organizationTypeId as number,
     name: v.name.trim(),
-    shortName: text(v.shortName),
+    shortName: v.shortName.trim(),
     description: text(v.description),
     phone: text(v.phone),
     address: onlyCountry ? null : address,

@@ -12,8 +12,6 @@ import { useDeleteOrganization } from '../api';
 import { eventPaths } from '../../events/public';
 import { organizationPaths } from '../paths';
 
-/** The events list (another area) filtered to one organization. */
-
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 const iconLink = { display: 'inline-block', padding: '4px 8px', fontSize: 16 } as const;
 
@@ -49,7 +47,7 @@ export function useOrganizationColumns({ canManage }: { canManage: boolean }) {
         sortField: 'name',
         render: (_, org) => (
           <Space orientation="vertical" size={0}>
-            <Link {...listLink(organizationPaths.edit(org.id))}>{org.name}</Link>
+            <Link {...listLink(organizationPaths.view(org.id))}>{org.name}</Link>
             {org.shortName && <Typography.Text type="secondary">{org.shortName}</Typography.Text>}
           </Space>
         ),
@@ -115,15 +113,18 @@ export function useOrganizationColumns({ canManage }: { canManage: boolean }) {
                 <CalendarOutlined aria-hidden />
               </Link>
             </Tooltip>
-            <Tooltip title={canManage ? 'Edit' : 'View'}>
-              <Link
-                {...listLink(organizationPaths.edit(org.id))}
-                aria-label={`${canManage ? 'Edit' : 'View'} ${org.name}`}
-                style={iconLink}
-              >
-                {canManage ? <EditOutlined aria-hidden /> : <EyeOutlined aria-hidden />}
+            <Tooltip title="View">
+              <Link {...listLink(organizationPaths.view(org.id))} aria-label={`View ${org.name}`} style={iconLink}>
+                <EyeOutlined aria-hidden />
               </Link>
             </Tooltip>
+            {canManage && (
+              <Tooltip title="Edit">
+                <Link {...listLink(organizationPaths.edit(org.id))} aria-label={`Edit ${org.name}`} style={iconLink}>
+                  <EditOutlined aria-hidden />
+                </Link>
+              </Tooltip>
+            )}
             {canManage && (
               <ConfirmDelete
                 itemType="organization"

@@ -1,10 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Flex, Select, Typography } from 'antd';
-import type { SchoolDistrictSchool, SchoolOption } from '@phlox/contract';
+import { useMemo, useState } from 'react';
+import type { SchoolDistrictSchool } from '@phlox/contract';
+import { ClaimPicker } from '../../../shared/forms/ClaimPicker';
 import { useSchoolOptions } from '../api';
 import { schoolName, schoolPlace } from './schoolText';
-
-const SEARCH_DELAY_MS = 300;
 
 interface SchoolPickerProps {
   id?: string;
@@ -18,81 +16,29 @@ interface SchoolPickerProps {
   onPicked: (schools: SchoolDistrictSchool[]) => void;
 }
 
-interface Option {
-  value: number;
-  label: string;
-  title: string;
-  disabled: boolean;
-  school: SchoolOption;
-}
-
-/**
- * The district's schools: a multiple select that searches the organizations as you type (there are thousands).
- * A school of another district is shown with that district's name but cannot be picked: it must leave it first.
- */
-export function SchoolPicker({ id, value, onChange, districtId, known, onPicked }: SchoolPickerProps) {
-  const [text, setText] = useState('');
+/** The district's schools: organizations searched as you type; another district's school cannot be picked. */
+export function SchoolPicker({ districtId, known, onPicked, ...field }: SchoolPickerProps) {
   const [q, setQ] = useState('');
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
   const { data, isFetching } = useSchoolOptions(q, districtId);
-
-  const options = useMemo<Option[]>(
+  const items = useMemo(
     () =>
-      (data ?? []).map((school) => {
-        const elsewhere = school.districtId !== null && school.districtId !== districtId;
-        return {
-          value: school.id,
-          label: school.name,
-          title: elsewhere ? `${school.name} — in ${school.districtTitle ?? 'another district'}` : school.name,
-          disabled: elsewhere,
-          school,
-        };
-      }),
+      data?.map((s) => ({
+        ...s,
+        heldBy: s.districtId !== null && s.districtId !== districtId ? (s.districtTitle ?? 'another district') : null,
+        detail: schoolPlace(s),
+      })),
     [data, districtId],
   );
-
-  const pick = (ids: number[]) => {
-    onPicked(options.filter((o) => ids.includes(o.value) && !known.has(o.value)).map((o) => o.school));
-    onChange?.(ids);
-  };
-
   return (
-    <Select<number[], Option>
-      id={id}
-      aria-label="Schools"
-      mode="multiple"
+    <ClaimPicker
+      {...field}
+      label="Schools"
       placeholder="Type to search schools by name or NCES id"
-      value={value}
-      onChange={pick}
-      options={options}
-      loading={isFetching}
-      maxTagCount="responsive"
-      labelRender={({ value: picked, label }) => label ?? schoolName(known, Number(picked))}
-      optionRender={({ data: o }) => (
-        // Room before the ✓ that marks a picked option.
-        <Flex justify="space-between" gap={16} style={{ paddingInlineEnd: 8 }}>
-          <Typography.Text ellipsis style={{ color: 'inherit' }}>
-            {o.school.name}
-            {o.disabled && <Typography.Text type="secondary"> — in {o.school.districtTitle}</Typography.Text>}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ flex: 'none' }}>
-            {schoolPlace(o.school)}
-          </Typography.Text>
-        </Flex>
-      )}
-      notFoundContent={isFetching ? 'Searching…' : text ? 'No organization matches' : 'No organizations yet'}
-      showSearch={{
-        filterOption: false,
-        searchValue: text,
-        // Several schools of one search are often picked in a row ("Plano …").
-        autoClearSearchValue: false,
-        onSearch: (next) => {
-          setText(next);
-          window.clearTimeout(timer.current);
-          timer.current = window.setTimeout(() => setQ(next.trim()), SEARCH_DELAY_MS);
-        },
-      }}
+      items={items}
+      searching={isFetching}
+      onQuery={setQ}
+      nameOf={(id) => schoolName(known, id)}
+      onPicked={(picked) => onPicked(picked.map(({ id, name, typeName, city }) => ({ id, name, typeName, city })))}
     />
   );
 }

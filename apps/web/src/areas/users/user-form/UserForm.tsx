@@ -9,6 +9,7 @@ import { useCreateUser, useUpdateUser } from '../api';
 import { PhotographerFields } from '../components/PhotographerFields';
 import { fullName } from '../user-list/useUserColumns';
 import { AccountFields } from './AccountFields';
+import { LevelAndPayFields } from './LevelAndPayFields';
 import { toFormValues, toInput, type UserFormValues } from './formValues';
 
 interface UserFormProps {
@@ -62,6 +63,9 @@ export function UserForm({ user, roles, readOnly, onDone, onReload }: UserFormPr
             isSelf={user !== undefined && user.id === myId}
             onUploadingChange={f.trackUploads('avatar')}
           />
+        </Card>
+        <Card title="Level and pay">
+          <LevelAndPayFields />
         </Card>
         <Card title="Address">
           <AddressFields />

@@ -1,7 +1,9 @@
 import {
   DEFAULT_COUNTRY,
   isBlankAddress,
+  percentText,
   type AddressInput,
+  type CompensationType,
   type PhotographerProfile,
   type PhotographerProfileInput,
   type UserDetail,
@@ -39,6 +41,24 @@ export interface UserFormValues {
   avatarUrl: string | null;
   address: Required<{ [K in keyof AddressInput]: string | null }>;
   photographer: PhotographerFormValues;
+  levelId: number | null;
+  compensationType: CompensationType | null;
+  /** As typed: dollars for a fixed or hourly rate, the percent for a percent. */
+  compensationRate: string;
+}
+
+/** The rate's text for the form, read by its type: cents as dollars, a percent as people write it. */
+function rateText(u: UserDetail | undefined): string {
+  if (!u?.compensationType || u.compensationRate === null) return '';
+  return u.compensationType === 'percent'
+    ? percentText(u.compensationRate)
+    : fromCents(typeof u.compensationRate === 'number' ? u.compensationRate : Number(u.compensationRate));
+}
+
+/** The rate the API takes for the type chosen (no type, no rate). */
+function rateInput(type: CompensationType | null, text: string): UserInput['compensationRate'] {
+  if (!type || text.trim() === '') return null;
+  return type === 'percent' ? text.trim() : toCents(text);
 }
 
 export function toPhotographerValues(p: PhotographerProfile | null | undefined): PhotographerFormValues {
@@ -86,6 +106,9 @@ export function toFormValues(u?: UserDetail, defaultRoleIds: number[] = []): Use
       country: a ? (a.country ?? '') : DEFAULT_COUNTRY,
     },
     photographer: toPhotographerValues(u?.photographer),
+    levelId: u?.levelId ?? null,
+    compensationType: u?.compensationType ?? null,
+    compensationRate: rateText(u),
   };
 }
 
@@ -97,9 +120,10 @@ function addressOf(a: UserFormValues['address']): UserInput['address'] {
 
 /** The request body; the photographer profile only when the user is (becoming) a photographer. */
 export function toInput(v: UserFormValues, isPhotographer: boolean): UserInput {
-  const { photographer, address, ...rest } = v;
+  const { photographer, address, compensationRate, ...rest } = v;
   return {
     ...rest,
+    compensationRate: rateInput(v.compensationType, compensationRate),
     address: addressOf(address),
     ...(isPhotographer ? { photographer: toPhotographerInput(photographer) } : {}),
   };

@@ -1,16 +1,16 @@
 import { Select } from 'antd';
-import { USER_STATUSES } from '@phlox/contract';
+import { COMPENSATION_LABELS, COMPENSATION_TYPES, USER_STATUSES, type USER_FILTER_KEYS } from '@phlox/contract';
 import type { ListState } from '../../../shared/lists/useListState';
-import { useRoleOptions } from '../api';
+import { useLevelOptions, useRoleOptions } from '../api';
 
-export const USER_FILTER_KEYS = ['role', 'status'] as const;
 export type UserFilterKey = (typeof USER_FILTER_KEYS)[number];
 
 const STATUS_LABELS: Record<(typeof USER_STATUSES)[number], string> = { active: 'Active', inactive: 'Inactive' };
 
-/** Role and status filters; both live in the URL like the rest of the list's state. */
+/** Role, status, level and compensation type filters; all live in the URL like the rest of the list's state. */
 export function UserFilters({ list }: { list: ListState<UserFilterKey> }) {
   const roles = useRoleOptions();
+  const levels = useLevelOptions();
   return (
     <>
       <Select
@@ -31,6 +31,28 @@ export function UserFilters({ list }: { list: ListState<UserFilterKey> }) {
         value={list.filters.status}
         onChange={(v: string | undefined) => list.setFilter('status', v)}
         options={USER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+      />
+      <Select
+        aria-label="Level"
+        placeholder="Level"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        popupMatchSelectWidth={false}
+        style={{ width: 150 }}
+        loading={levels.isPending}
+        value={list.filters.levelId}
+        onChange={(v: string | undefined) => list.setFilter('levelId', v)}
+        options={levels.data?.map((l) => ({ value: String(l.id), label: l.name }))}
+      />
+      <Select
+        aria-label="Compensation"
+        placeholder="Compensation"
+        allowClear
+        popupMatchSelectWidth={false}
+        style={{ width: 170 }}
+        value={list.filters.compensationType}
+        onChange={(v: string | undefined) => list.setFilter('compensationType', v)}
+        options={COMPENSATION_TYPES.map((t) => ({ value: t, label: COMPENSATION_LABELS[t] }))}
       />
     </>
   );

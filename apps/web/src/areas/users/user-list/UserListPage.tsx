@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { USER_SORT_FIELDS } from '@phlox/contract';
+import { USER_FILTER_KEYS, USER_SORT_FIELDS } from '@phlox/contract';
 import { AddButton } from '../../../shared/lists/AddButton';
 import { ListCount } from '../../../shared/lists/ListCount';
 import { ListToolbar } from '../../../shared/lists/ListToolbar';
@@ -8,7 +8,7 @@ import { useListState } from '../../../shared/lists/useListState';
 import { useAddon, usePermission } from '../../../shared/permissions/usePermission';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useUserList } from '../api';
-import { USER_FILTER_KEYS, UserFilters } from './UserFilters';
+import { UserFilters } from './UserFilters';
 import { useUserColumns } from './useUserColumns';
 import { userPaths } from '../paths';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Avatar, Flex, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { UserOutlined } from '@ant-design/icons';
-import { ROLE_ADMIN, ROLE_PHOTOGRAPHER, type UserListItem } from '@phlox/contract';
+import { formatCompensation, ROLE_ADMIN, ROLE_PHOTOGRAPHER, type UserListItem } from '@phlox/contract';
 import { DateCell, StatusTag } from '../../../shared/cells/cells';
 import type { ResourceColumn } from '../../../shared/lists/ResourceTable';
 import { actionsColumn, useDeleteWithMessage } from '../../../shared/lists/rowActions';
@@ -37,11 +37,17 @@ export function useUserColumns({ canManage }: { canManage: boolean }) {
           </Flex>
         ),
       },
-      { key: 'email', title: 'E-mail', sortField: 'email', render: (_, user) => user.email },
       {
-        key: 'phone',
-        title: 'Phone',
-        render: (_, user) => user.phone ?? <Typography.Text type="secondary">—</Typography.Text>,
+        // One column for both, so level and pay fit beside them without scrolling on a laptop screen.
+        key: 'email',
+        title: 'E-mail / phone',
+        sortField: 'email',
+        render: (_, user) => (
+          <Flex vertical>
+            <span>{user.email}</span>
+            {user.phone && <Typography.Text type="secondary">{user.phone}</Typography.Text>}
+          </Flex>
+        ),
       },
       {
         key: 'roles',
@@ -55,6 +61,19 @@ export function useUserColumns({ canManage }: { canManage: boolean }) {
             ))}
           </Flex>
         ),
+      },
+      {
+        key: 'level',
+        title: 'Level',
+        render: (_, user) => user.levelName ?? <Typography.Text type="secondary">—</Typography.Text>,
+      },
+      {
+        key: 'compensation',
+        title: 'Compensation',
+        render: (_, user) =>
+          formatCompensation(user.compensationType, user.compensationRate) ?? (
+            <Typography.Text type="secondary">—</Typography.Text>
+          ),
       },
       {
         key: 'status',

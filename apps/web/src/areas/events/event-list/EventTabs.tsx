@@ -1,0 +1,37 @@
+import { Tabs } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { create } from 'zustand';
+import { eventPaths } from '../paths';
+
+const TABS = [
+  { key: eventPaths.list, label: 'Sideline' },
+  { key: eventPaths.mediaDays, label: 'Media Days' },
+  { key: eventPaths.statementsOfWork, label: 'Statements of Work' },
+];
+
+/** Each tab's last search (its filters, sort and page), so going back to a tab finds it as it was left. */
+const useTabSearch = create<{ search: Record<string, string>; remember: (tab: string, search: string) => void }>()(
+  (set) => ({
+    search: {},
+    remember: (tab, search) => set((s) => ({ search: { ...s.search, [tab]: search } })),
+  }),
+);
+
+/** The events cockpit's tabs: Sideline (/events), Media Days, Statements of Work — each its own URL and list. */
+export function EventTabs() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const saved = useTabSearch((s) => s.search);
+  const remember = useTabSearch((s) => s.remember);
+  return (
+    <Tabs
+      activeKey={pathname}
+      items={TABS}
+      style={{ marginBottom: 8 }}
+      onChange={(tab) => {
+        remember(pathname, search);
+        void navigate(`${tab}${saved[tab] ?? ''}`);
+      }}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { App, Button, Flex, Input, Radio, Typography, Upload } from 'antd';
+import { DeleteOutlined, FileTextOutlined, UploadOutlined } from '@ant-design/icons';
+import { DOCUMENT_TYPE_MESSAGE, DOCUMENT_UPLOAD_TYPE_LIST } from '@phlox/contract';
+import { uploadDocument } from '../../../shared/uploads/uploadImage';
+import type { ContractValue } from './formValues';
+
+interface ContractFieldProps {
+  id?: string;
+  value?: ContractValue;
+  onChange?: (value: ContractValue) => void;
+  disabled?: boolean;
+  /** Told while a file uploads: Save waits for it. */
+  onUploadingChange: (busy: boolean) => void;
+}
+
+const ACCEPT = '.pdf,.doc,.docx';
+
+/**
+ * The contract, as a link (a file kept elsewhere) or an uploaded PDF/DOC/DOCX, stored through the same storage
+ * drivers as images and shown by the name it was uploaded with.
+ */
+export function ContractField({ id, value, onChange, disabled, onUploadingChange }: ContractFieldProps) {
+  const { message } = App.useApp();
+  const current = value ?? { url: null, fileName: null };
+  const [mode, setMode] = useState<'link' | 'file'>(current.fileName ? 'file' : 'link');
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const upload = async (file: File) => {
+    if (!(DOCUMENT_UPLOAD_TYPE_LIST as readonly string[]).includes(file.type)) {
+      void message.error(DOCUMENT_TYPE_MESSAGE);
+      return;
+    }
+    onUploadingChange(true);
+    setProgress(0);
+    try {
+      const url = await uploadDocument(file, { onProgress: setProgress });
+      onChange?.({ url, fileName: file.name });
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : 'The file could not be uploaded');
+    } finally {
+      setProgress(null);
+      onUploadingChange(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={8}>
+      <Radio.Group
+        optionType="button"
+        value={mode}
+        disabled={disabled}
+        aria-label="Contract as"
+        onChange={(e) => setMode(e.target.value as 'link' | 'file')}
+        options={[
+          { value: 'link', label: 'Link' },
+          { value: 'file', label: 'Upload a file' },
+        ]}
+      />
+      {mode === 'link' ? (
+        <Input
+          id={id}
+          aria-label="Contract link"
+          placeholder="https://…"
+          disabled={disabled}
+          value={current.fileName ? '' : (current.url ?? '')}
+          onChange={(e) => onChange?.({ url: e.target.value, fileName: null })}
+        />
+      ) : current.fileName && current.url ? (
+        <Flex align="center" gap={8}>
+          <FileTextOutlined aria-hidden />
+          <Typography.Link href={current.url} download={current.fileName}>
+            {current.fileName}
+          </Typography.Link>
+          {!disabled && (
+            <Button
+              type="text"
+              danger
+              size="small"
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={`Remove ${current.fileName}`}
+              onClick={() => onChange?.({ url: null, fileName: null })}
+            />
+          )}
+        </Flex>
+      ) : (
+        <Upload
+          accept={ACCEPT}
+          showUploadList={false}
+          disabled={disabled || progress !== null}
+          beforeUpload={(file) => {
+            void upload(file);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined aria-hidden />} loading={progress !== null}>
+            {progress !== null ? `Uploading… ${Math.round(progress * 100)}%` : 'Choose a PDF, DOC or DOCX'}
+          </Button>
+        </Upload>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { disabledSelectOptions } from './antd';
+import { apiCall, chooseOption, pickDateTime } from './commerce';
+import { signIn, unique } from './helpers';
+
+interface Created {
+  id: number;
+  title: string;
+}
+
+/** A draft media day on a day of its own in 2031, made through the API. */
+async function mediaDay(page: Page, title: string, extra: object = {}): Promise<Created> {
+  const day = `2031-10-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
+  return apiCall<Created>(page, 'POST', '/api/events', {
+    title,
+    competitionType: 'media_day',
+    startTime: `${day}T14:00:00Z`,
+    endTime: `${day}T18:00:00Z`,
+    ...extra,
+  });
+}
+
+test('the events cockpit: three tabs with their own URLs and lists; each keeps its own search', async ({ page }) => {
+  await signIn(page, undefined, '/events');
+  const title = unique('Cockpit Media Day');
+  await mediaDay(page, title);
+
+  await expect(page.getByRole('tab', { name: 'Sideline', selected: true })).toBeVisible();
+  await page.getByRole('searchbox').fill(title);
+  await expect(page.getByText('No events match')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Media Days' }).click();
+  await expect(page).toHaveURL(/\/events\/media-days$/);
+  await page.getByRole('searchbox').fill(title);
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await expect(page.getByText('Showing 1 Media Day')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('media-days-tab.png') });
+
+  // Back on Sideline, its own search is as it was left; Media Days keeps its own.
+  await page.getByRole('tab', { name: 'Sideline' }).click();
+  await expect(page).toHaveURL(/\/events\?.*q=/);
+  await expect(page.getByRole('searchbox')).toHaveValue(title);
+  await page.getByRole('tab', { name: 'Media Days' }).click();
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Statements of Work' }).click();
+  await expect(page).toHaveURL(/\/events\/statement-of-work$/);
+  await expect(page.getByText(/Showing \d+ Statements? of Work/)).toBeVisible();
+});
+
+test('a media day: its own form with a required title and suggestions, opened from the Media Days tab', async ({
+  page,
+}) => {
+  await signIn(page, undefined, '/events/media-days');
+  await page.getByRole('button', { name: 'Add media day' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add media day' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add media day' }).click();
+  await expect(page.getByText('Enter a title', { exact: true })).toBeVisible();
+
+  const day = 1 + Math.floor(Math.random() * 28);
+  await pickDateTime(page, 'Starts (Chicago time)', `Sep ${day}, 2031 9:00 AM`);
+  await pickDateTime(page, 'Ends (Chicago time)', `Sep ${day}, 2031 1:00 PM`);
+  // The title suggests itself from the date; staff may type their own.
+  await page.getByLabel('Title', { exact: true }).click();
+  await expect(page.getByTitle('Fall Media Day 2031')).toBeVisible();
+  const title = unique('Fall Media Day');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.screenshot({ path: test.info().outputPath('media-day-form.png') });
+  await page.getByRole('button', { name: 'Add media day' }).click();
+  await expect(page.getByText(`Media day “${title}” added`)).toBeVisible();
+  await expect(page).toHaveURL(/\/events\/media-days$/);
+
+  await page.getByRole('searchbox').fill(title);
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(/\/events\/edit-media-day\/\d+$/);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+});
+
+test('a Statement of Work links an existing media day and one made in a quick dialog; the media day names it', async ({
+  page,
+}) => {
+  await signIn(page, undefined, '/events/add-sow');
+  const existing = await mediaDay(page, unique('SOW Linked Day'));
+  const taken = await mediaDay(page, unique('SOW Taken Day'));
+  const other = await apiCall<Created>(page, 'POST', '/api/statements-of-work', {
+    title: unique('Other SOW'),
+    startDate: '2031-01-01',
+    endDate: '2031-12-31',
+    mediaDayIds: [taken.id],
+  });
+  const title = unique('Plano SOW');
+
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByText('Active', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Active', exact: true })).toBeChecked();
+  await page.getByPlaceholder('Start date').click();
+  await page.getByPlaceholder('Start date').fill('Aug 1, 2031');
+  await page.getByPlaceholder('Start date').press('Enter');
+  await page.getByPlaceholder('End date').fill('Jun 30, 2032');
+  await page.getByPlaceholder('End date').press('Enter');
+  await page.getByLabel('Amount').fill('12500');
+  await page.getByLabel('Contract link').fill('https://contracts.example.org/plano.pdf');
+
+  // Another Statement of Work's media day is shown, not offered.
+  await page.getByLabel('Media days').fill(taken.title);
+  await expect(disabledSelectOptions(page).filter({ hasText: `in ${other.title}` })).toBeVisible();
+  await page.getByLabel('Media days').fill('');
+  await chooseOption(page, 'Media days', existing.title, { typed: existing.title, shown: existing.title });
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'New media day' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New media day' });
+  const quick = unique('Quick Media Day');
+  await dialog.getByLabel('Title').fill(quick);
+  await pickDateTime(page, 'Starts (Chicago time)', 'Oct 5, 2031 9:00 AM');
+  await pickDateTime(page, 'Ends (Chicago time)', 'Oct 5, 2031 3:00 PM');
+  await dialog.getByRole('button', { name: 'Add media day' }).click();
+  await expect(dialog).toBeHidden();
+  const linked = page.getByRole('table', { name: 'Linked media days' });
+  await expect(linked.getByRole('row')).toHaveCount(3);
+  await page.screenshot({ path: test.info().outputPath('sow-form.png'), fullPage: false });
+
+  await page.getByRole('button', { name: 'Add Statement of Work' }).click();
+  await expect(page.getByText(`Statement of Work “${title}” added`)).toBeVisible();
+  await expect(page).toHaveURL(/\/events\/statement-of-work$/);
+  await page.getByRole('searchbox').fill(title);
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('$12,500.00');
+  await expect(row).toContainText('Aug 1, 2031 – Jun 30, 2032');
+  await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('sow-list.png') });
+
+  // The media day's own form names its Statement of Work.
+  await page.goto(`/events/edit-media-day/${existing.id}`);
+  await expect(page.getByText(new RegExp(`${title} \\(Active\\)`))).toBeVisible();
+});
