@@ -95,9 +95,12 @@ export function ResourceTable<T extends object>({
         loading={isFetching && isPlaceholderData}
         onChange={onChange}
         scroll={{ x: 'max-content' }}
-        columns={columns.map(({ sortField, ...column }) =>
-          sortField ? { ...column, sorter: true, sortOrder: sortOrderOf(list.sort, sortField) } : column,
-        )}
+        columns={columns.map(({ sortField, ...column }) => ({
+          ...column,
+          // The row actions stay in view however wide the table scrolls.
+          ...(column.key === 'actions' ? { fixed: 'right' as const } : {}),
+          ...(sortField ? { sorter: true, sortOrder: sortOrderOf(list.sort, sortField) } : {}),
+        }))}
         pagination={{
           current: list.page,
           pageSize,

@@ -60,7 +60,14 @@ export function QuickMediaDayDialog({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)} aria-label="New media day">
+      <Form<Values>
+        form={form}
+        name="quick-media-day"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(v) => void submit(v)}
+        aria-label="New media day"
+      >
         <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Enter a title' }]}>
           <Input maxLength={255} placeholder="e.g. Plano ISD Fall Media Day" />
         </Form.Item>
