@@ -33,6 +33,13 @@ export function endpoints(levelsPage: { data: Array<{ id: number }> }, customerN
     // Organization 2 is the first demo school: address, parent and type joined.
     { name: 'organizations detail', path: '/api/organizations/2' },
     { name: 'organizations lookups', path: '/api/organizations/lookups' },
+    { name: 'organizations by district', path: '/api/organizations?districtId=1' },
+    // School districts (the scale seed gives each school one): the list, a search, by state, by schools, one.
+    { name: 'school districts list', path: '/api/school-districts' },
+    { name: 'school districts search', path: '/api/school-districts?q=north&sort=-schoolCount' },
+    { name: 'school districts by state', path: '/api/school-districts?state=TX&status=active&sort=title' },
+    { name: 'school districts detail', path: '/api/school-districts/1' },
+    { name: 'school districts school picker', path: '/api/school-districts/school-options?q=high' },
     { name: 'states', path: '/api/states' },
     { name: 'categories list', path: '/api/categories' },
     { name: 'categories search', path: '/api/categories?q=ball&sort=-name' },
@@ -71,6 +78,13 @@ export function endpoints(levelsPage: { data: Array<{ id: number }> }, customerN
       path: '/api/events?categoryId=1&status=published&from=2026-09-01&to=2026-12-31&organizationId=3&levelId=1&photographerId=2&private=no&competitionType=game&q=eagles&sort=-startTime',
     },
     { name: 'events search', path: '/api/events?q=eagles&sort=title' },
+    // The cockpit's tabs: Sideline (games, tournaments) and Media Days (with district and SOW per row).
+    { name: 'events sideline tab', path: '/api/events?kind=sideline' },
+    { name: 'events media days tab', path: '/api/events?kind=media-days' },
+    { name: 'events media days by district', path: '/api/events?kind=media-days&schoolDistrictId=1&status=published' },
+    { name: 'statements of work list', path: '/api/statements-of-work' },
+    { name: 'statements of work filtered', path: '/api/statements-of-work?status=active&sort=-amount' },
+    { name: 'statements of work media day picker', path: '/api/statements-of-work/media-day-options?q=media' },
     // Event 1 is the demo's first event: match, crew, products with order counts and images.
     { name: 'events detail', path: '/api/events/1' },
     // Orders at 1M (the scale seed): the list, each single filter, each kind of search, the detail.

@@ -129,18 +129,19 @@ test('copy link: “Copied!” for a published event, “No Link Available!” f
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, undefined, '/events');
   const w = await world(page);
-  // A day and minute of its own, and the two half an hour apart: the same school's media day at the same minute
-  // would ask to confirm a duplicate (also against a retry's events).
+  // A day and minute of its own, and the two half an hour apart: the same school's tournament at the same minute
+  // would ask to confirm a duplicate (also against a retry's events). A tournament is a Sideline event (the list's
+  // first tab) and keeps its typed title.
   const day = `2031-04-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
   const minute = String(Math.floor(Math.random() * 30)).padStart(2, '0');
   const base = {
     eventCategoryId: w.football.id,
-    competitionType: 'media_day',
+    competitionType: 'tournament',
     endTime: `${day}T12:00:00-05:00`,
     match: { homeTeamId: w.home.id, levelId: w.varsity.id },
   };
-  const published = unique('Link Media Day');
-  const draft = unique('Draft Media Day');
+  const published = unique('Link Tournament');
+  const draft = unique('Draft Tournament');
   for (const [title, status, startTime] of [
     [published, 'published', `${day}T10:${minute}:00-05:00`],
     [draft, 'draft', `${day}T10:${Number(minute) + 30}:00-05:00`],
@@ -151,7 +152,7 @@ test('copy link: “Copied!” for a published event, “No Link Available!” f
       ).status(),
     ).toBe(201);
 
-  await page.getByRole('searchbox').fill('Media Day');
+  await page.getByRole('searchbox').fill('Tournament');
   await page.getByRole('button', { name: `Copy link of ${published}` }).click();
   await expect(page.getByText('Copied!')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
