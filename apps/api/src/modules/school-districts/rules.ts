@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   districtCodeTaken,
   districtTitleTaken,
@@ -8,11 +8,9 @@ import {
 } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
 import { organizations, schoolDistricts } from '../../db/schema/index.js';
-import { writeHistory } from '../../shared/audit.js';
-import { badRequest, conflict } from '../../shared/errors.js';
+import type { ClaimKind } from '../../shared/claims.js';
 import type { Use } from '../../shared/in-use.js';
 import { assertFree, guardUnique, sameName, taken } from '../../shared/unique.js';
-import { idArray } from '../../shared/sql.js';
 import { liveDistrict } from './detail.js';
 
 type Keys = Pick<SchoolDistrictValues, 'title' | 'code' | 'state'>;
@@ -58,77 +56,18 @@ export const usesOf = (id: number): Use[] => [
   },
 ];
 
-/**
- * Makes `schoolIds` the district's schools: the others it had leave it, the new ones join. A school belongs to at
- * most one district, so one another district holds is refused (409 on `schoolIds`), never moved silently. The
- * schools are locked first, so two districts claiming one school at once cannot both win: the second sees the
- * first's link once its lock is granted. Each school whose district changes gets that change in its own history.
- */
-export async function linkSchools(
-  tx: Executor,
-  district: { id: number; title: string },
-  schoolIds: number[],
-  userId: number,
-): Promise<void> {
-  const wanted = new Set(schoolIds);
-  const rows = await tx
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      deletedAt: organizations.deletedAt,
-      districtId: organizations.schoolDistrictId,
-    })
-    .from(organizations)
-    .where(
-      sql`${organizations.id} = any(${idArray([...wanted])}) or ${organizations.schoolDistrictId} = ${district.id}`,
-    )
-    .orderBy(organizations.id)
-    .for('update');
-  const found = new Map(rows.map((r) => [r.id, r]));
-  if ([...wanted].some((id) => !found.get(id) || found.get(id)!.deletedAt))
-    throw badRequest(SCHOOLS_MISSING, { schoolIds: SCHOOLS_MISSING });
-  const elsewhere = rows.filter((r) => wanted.has(r.id) && r.districtId !== null && r.districtId !== district.id);
-  if (elsewhere.length) {
-    const [holder] = await tx
-      .select({ title: schoolDistricts.title })
-      .from(schoolDistricts)
-      .where(eq(schoolDistricts.id, elsewhere[0].districtId!));
-    const message = schoolInOtherDistrict(elsewhere[0].name, holder?.title ?? 'another district');
-    throw conflict(message, { schoolIds: message });
-  }
-  const joining = rows.filter((r) => wanted.has(r.id) && r.districtId !== district.id);
-  const leaving = rows.filter((r) => !wanted.has(r.id) && r.districtId === district.id && !r.deletedAt);
-  if (joining.length)
-    await tx
-      .update(organizations)
-      .set({ schoolDistrictId: district.id, updatedAt: sql`now()` })
-      .where(
-        inArray(
-          organizations.id,
-          joining.map((r) => r.id),
-        ),
-      );
-  if (leaving.length)
-    await tx
-      .update(organizations)
-      .set({ schoolDistrictId: null, updatedAt: sql`now()` })
-      .where(
-        inArray(
-          organizations.id,
-          leaving.map((r) => r.id),
-        ),
-      );
-  for (const r of joining) await schoolHistory(tx, r.id, null, district.title, userId);
-  for (const r of leaving) await schoolHistory(tx, r.id, district.title, null, userId);
-}
-
-/** The organization's own history shows its district change ("School district: — → Plano ISD"). */
-export const schoolHistory = (tx: Executor, id: number, from: string | null, to: string | null, userId: number) =>
-  writeHistory(tx, {
-    menu: 'organizations',
-    userId,
-    itemId: id,
-    action: 'update',
-    before: { schoolDistrictName: from },
-    after: { schoolDistrictName: to },
-  });
+/** A district's schools: organizations, each in at most one district. */
+export const SCHOOLS: ClaimKind = {
+  table: organizations,
+  id: organizations.id,
+  parent: organizations.schoolDistrictId,
+  name: organizations.name,
+  deletedAt: organizations.deletedAt,
+  field: 'schoolIds',
+  missing: SCHOOLS_MISSING,
+  heldElsewhere: (school, district) => schoolInOtherDistrict(school, district),
+  holderTitle: async (tx, id) =>
+    (await tx.select({ title: schoolDistricts.title }).from(schoolDistricts).where(eq(schoolDistricts.id, id)))[0]
+      ?.title ?? 'another district',
+  history: { menu: 'organizations', field: 'schoolDistrictName' },
+};

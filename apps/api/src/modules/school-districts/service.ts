@@ -1,19 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SchoolDistrict, SchoolDistrictChanges, SchoolDistrictValues } from '@phlox/contract';
 import type { Db, Executor } from '../../db/client.js';
-import { organizations, schoolDistricts } from '../../db/schema/index.js';
+import { schoolDistricts } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { assertFresh, notFound } from '../../shared/errors.js';
 import { refuseIfUsed } from '../../shared/in-use.js';
 import { auditSnapshot, findDistrict, liveDistrict, MENU } from './detail.js';
-import { assertFreeKeys, guardKeys, linkSchools, schoolHistory, usesOf } from './rules.js';
+import { claim } from '../../shared/claims.js';
+import { assertFreeKeys, guardKeys, SCHOOLS, usesOf } from './rules.js';
 
 /** Adds a district with its schools and its history, inside the caller's transaction (the form's, an import's). */
 export async function insertDistrict(tx: Executor, input: SchoolDistrictValues, userId: number) {
   const { schoolIds, ...fields } = input;
   await assertFreeKeys(tx, input);
   const [row] = await tx.insert(schoolDistricts).values(fields).returning();
-  await linkSchools(tx, row, schoolIds, userId);
+  await claim(tx, SCHOOLS, row, schoolIds, userId);
   const created = await findDistrict(tx, row.id);
   await writeHistory(tx, { menu: MENU, userId, itemId: row.id, action: 'create', after: auditSnapshot(created) });
   return created;
@@ -37,7 +38,7 @@ export async function changeDistrict(tx: Executor, id: number, input: SchoolDist
     .set({ ...defined, updatedAt: sql`now()` })
     .where(eq(schoolDistricts.id, id))
     .returning();
-  if (schoolIds) await linkSchools(tx, saved, schoolIds, userId);
+  if (schoolIds) await claim(tx, SCHOOLS, saved, schoolIds, userId);
   const after = await findDistrict(tx, id);
   await writeHistory(tx, {
     menu: MENU,
@@ -72,13 +73,8 @@ export async function deleteDistrict(db: Db, id: number, userId: number): Promis
     if (!row) throw notFound('School district');
     const before = await findDistrict(tx, id);
     await refuseIfUsed(tx, before.title, usesOf(id));
-    if (before.schools.length) {
-      await tx
-        .update(organizations)
-        .set({ schoolDistrictId: null, updatedAt: sql`now()` })
-        .where(eq(organizations.schoolDistrictId, id));
-      for (const s of before.schools) await schoolHistory(tx, s.id, before.title, null, userId);
-    }
+    // Its schools stay, in no district.
+    await claim(tx, SCHOOLS, before, [], userId);
     await tx
       .update(schoolDistricts)
       .set({ deletedAt: sql`now()` })

@@ -2,18 +2,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Sow, SowChanges, SowValues } from '@phlox/contract';
 import { SOW_END_BEFORE_START } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
-import { events, statementsOfWork } from '../../db/schema/index.js';
+import { statementsOfWork } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { assertFresh, badRequest, notFound } from '../../shared/errors.js';
 import { auditSnapshot, findSow, liveSow, MENU } from './detail.js';
-import { assertDistrictLive, linkMediaDays, mediaDayHistory, setSow } from './rules.js';
+import { claim } from '../../shared/claims.js';
+import { assertDistrictLive, MEDIA_DAYS } from './rules.js';
 
 export async function createSow(db: Db, input: SowValues, userId: number): Promise<Sow> {
   const { mediaDayIds, ...fields } = input;
   return db.transaction(async (tx) => {
     await assertDistrictLive(tx, fields.schoolDistrictId);
     const [row] = await tx.insert(statementsOfWork).values(fields).returning();
-    await linkMediaDays(tx, row, mediaDayIds, userId);
+    await claim(tx, MEDIA_DAYS, row, mediaDayIds, userId);
     const created = await findSow(tx, row.id);
     await writeHistory(tx, { menu: MENU, userId, itemId: row.id, action: 'create', after: auditSnapshot(created) });
     return created;
@@ -42,7 +43,7 @@ export async function updateSow(db: Db, id: number, input: SowChanges, userId: n
       .set({ ...defined, updatedAt: sql`now()` })
       .where(eq(statementsOfWork.id, id))
       .returning();
-    if (mediaDayIds) await linkMediaDays(tx, saved, mediaDayIds, userId);
+    if (mediaDayIds) await claim(tx, MEDIA_DAYS, saved, mediaDayIds, userId);
     const after = await findSow(tx, id);
     await writeHistory(tx, {
       menu: MENU,
@@ -66,17 +67,8 @@ export async function deleteSow(db: Db, id: number, userId: number): Promise<voi
       .for('update');
     if (!row) throw notFound('Statement of Work');
     const before = await findSow(tx, id);
-    const linked = await tx
-      .select({ id: events.id })
-      .from(events)
-      .where(eq(events.statementOfWorkId, id))
-      .for('update');
-    await setSow(
-      tx,
-      linked.map((e) => e.id),
-      null,
-    );
-    for (const m of before.mediaDays) await mediaDayHistory(tx, m.id, before.title, null, userId);
+    // Its media days stay, linked to nothing.
+    await claim(tx, MEDIA_DAYS, before, [], userId);
     await tx
       .update(statementsOfWork)
       .set({ deletedAt: sql`now()` })

@@ -1,10 +1,9 @@
-import { Col, DatePicker, Form, Input, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { COMPETITION_TYPES, EVENT_STATUSES, type EventLookups } from '@phlox/contract';
 import { categoryOptions } from '../event-list/EventFilters';
 import { COMPETITION_LABELS, STATUS_LABELS } from '../labels';
+import { TimeRangeFields } from './TimeRangeFields';
 import { TitleField } from './TitlePreview';
-
-const TIME_FORMAT = 'MMM D, YYYY h:mm A';
 
 /** Type, title, sport, status, times (Chicago), owner, private flag and description. */
 export function DetailsSection({ lookups }: { lookups?: EventLookups }) {
@@ -45,16 +44,7 @@ export function DetailsSection({ lookups }: { lookups?: EventLookups }) {
           />
         </Form.Item>
       </Col>
-      <Col xs={24} md={8}>
-        <Form.Item label="Starts (Chicago time)" name="startTime">
-          <DatePicker showTime={{ format: 'h:mm A', minuteStep: 5 }} format={TIME_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item label="Ends (Chicago time)" name="endTime">
-          <DatePicker showTime={{ format: 'h:mm A', minuteStep: 5 }} format={TIME_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-      </Col>
+      <TimeRangeFields md={8} />
       <Col xs={24} md={8}>
         <Form.Item
           label="Private event"

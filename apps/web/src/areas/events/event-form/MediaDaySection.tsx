@@ -1,4 +1,4 @@
-import { AutoComplete, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { AutoComplete, Col, Form, Input, Row, Select } from 'antd';
 import { EVENT_STATUSES, SOW_STATUS_LABELS, type EventLookups } from '@phlox/contract';
 import { useEventOrganizationOptions } from '../api';
 import { OrganizationSelect } from '../components/OrganizationSelect';
@@ -6,8 +6,7 @@ import { STATUS_LABELS } from '../labels';
 import { useSowOptions } from '../sowApi';
 import type { EventFormValues } from './formValues';
 import { suggestedTitles } from './mediaDayTitles';
-
-const TIME_FORMAT = 'MMM D, YYYY h:mm A';
+import { TimeRangeFields } from './TimeRangeFields';
 
 /**
  * A media day's own details: its title (required, with suggestions built from what is chosen), the teams taking
@@ -91,16 +90,7 @@ export function MediaDaySection({ lookups }: { lookups?: EventLookups }) {
           />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item label="Starts (Chicago time)" name="startTime">
-          <DatePicker showTime={{ format: 'h:mm A', minuteStep: 5 }} format={TIME_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item label="Ends (Chicago time)" name="endTime">
-          <DatePicker showTime={{ format: 'h:mm A', minuteStep: 5 }} format={TIME_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-      </Col>
+      <TimeRangeFields md={12} />
       <Col span={24}>
         <Form.Item label="Description" name="description">
           <Input.TextArea rows={3} maxLength={5000} />

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { EVENT_FILTER_KEYS, EVENT_STATUSES, TYPES_OF_KIND, type EventKind, type EventLookups } from '@phlox/contract';
 import type { ListState } from '../../../shared/lists/useListState';
 import { useEventLookups } from '../api';
+import { DistrictFilter } from '../components/DistrictFilter';
 import { OrganizationSelect } from '../components/OrganizationSelect';
 import { COMPETITION_LABELS, STATUS_LABELS } from '../labels';
 
@@ -89,17 +90,7 @@ export function EventFilters({ list, kind }: { list: ListState<EventFilterKey>; 
         options={lookups.data?.levels.map((l) => ({ value: String(l.id), label: l.name }))}
       />
       {!sideline && (
-        <Select
-          aria-label="School district"
-          placeholder="School district"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          popupMatchSelectWidth={false}
-          style={{ width: 190 }}
-          value={filters.schoolDistrictId}
-          onChange={(v: string | undefined) => list.setFilter('schoolDistrictId', v)}
-          options={lookups.data?.districts.map((d) => ({ value: String(d.id), label: d.title }))}
-        />
+        <DistrictFilter value={filters.schoolDistrictId} onChange={(v) => list.setFilter('schoolDistrictId', v)} />
       )}
       {sideline && (
         <Select

@@ -7,7 +7,7 @@ import { ResourceTable, type Noun } from '../../../shared/lists/ResourceTable';
 import { useListState } from '../../../shared/lists/useListState';
 import { usePermission } from '../../../shared/permissions/usePermission';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { useEventLookups } from '../api';
+import { DistrictFilter } from '../components/DistrictFilter';
 import { EventTabs } from '../event-list/EventTabs';
 import { eventPaths } from '../paths';
 import { useSowList } from '../sowApi';
@@ -19,7 +19,6 @@ const NOUN: Noun = { singular: 'Statement of Work', plural: 'Statements of Work'
 export function SowListPage() {
   const list = useListState('statements-of-work', { sortFields: SOW_SORT_FIELDS, filterKeys: SOW_FILTER_KEYS });
   const result = useSowList(list.query);
-  const lookups = useEventLookups();
   const canManage = usePermission('events', 'manage');
   const columns = useSowColumns({ canManage });
   const addButton = canManage && <AddButton to={eventPaths.addSow}>Add Statement of Work</AddButton>;
@@ -43,17 +42,7 @@ export function SowListPage() {
             onChange={(v: string | undefined) => list.setFilter('status', v)}
             options={SOW_STATUSES.map((s) => ({ value: s, label: SOW_STATUS_LABELS[s] }))}
           />
-          <Select
-            aria-label="School district"
-            placeholder="School district"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            popupMatchSelectWidth={false}
-            style={{ width: 200 }}
-            value={filters.schoolDistrictId}
-            onChange={(v: string | undefined) => list.setFilter('schoolDistrictId', v)}
-            options={lookups.data?.districts.map((d) => ({ value: String(d.id), label: d.title }))}
-          />
+          <DistrictFilter value={filters.schoolDistrictId} onChange={(v) => list.setFilter('schoolDistrictId', v)} />
         </ListToolbar>
         <ResourceTable
           list={list}
