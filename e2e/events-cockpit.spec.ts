@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { disabledSelectOptions } from './antd';
 import { apiCall, chooseOption, pickDateTime } from './commerce';
 import { signIn, unique } from './helpers';
+import { roleIdByName, userWithPassword } from './people-helpers';
 
 interface Created {
   id: number;
@@ -133,4 +134,39 @@ test('a Statement of Work links an existing media day and one made in a quick di
   // The media day's own form names its Statement of Work.
   await page.goto(`/events/edit-media-day/${existing.id}`);
   await expect(page.getByText(new RegExp(`${title} \\(Active\\)`))).toBeVisible();
+});
+
+test('the staff filter starts on the signed-in staff member who works events; removing it is remembered', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, undefined, '/events');
+  const password = 'lead-photographer-2026';
+  const lead = await userWithPassword(page, password, {
+    roleIds: [await roleIdByName(page, 'Photographer'), await roleIdByName(page, 'Admin')],
+  });
+  const day = `2032-02-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
+  const mine = await apiCall<Created>(page, 'POST', '/api/events', {
+    title: unique('Lead Tournament'),
+    competitionType: 'tournament',
+    startTime: `${day}T15:00:00Z`,
+    endTime: `${day}T18:00:00Z`,
+    photographers: [{ photographerId: lead.id, commissionType: 'fixed', charge: 5000 }],
+  });
+
+  const own = await (await browser.newContext()).newPage();
+  await signIn(own, { email: lead.email, password }, '/events');
+  await expect(own).toHaveURL(new RegExp(`photographerId=${lead.id}`));
+  await expect(own.getByText('Showing 1 Event', { exact: true })).toBeVisible();
+  await expect(own.getByRole('link', { name: mine.title, exact: true })).toBeVisible();
+  await own.screenshot({ path: test.info().outputPath('staff-filter-default.png') });
+
+  // Removed, it stays removed on the next bare visit.
+  await own.getByRole('button', { name: 'Clear all' }).click();
+  await expect(own).not.toHaveURL(/photographerId=/);
+  // The list has redrawn unfiltered (the choice is noted as it does).
+  await expect(own.getByText('Showing 1 Event', { exact: true })).toBeHidden();
+  await own.goto('/events');
+  await expect(own.getByRole('tab', { name: 'Sideline', selected: true })).toBeVisible();
+  await expect(own).not.toHaveURL(/photographerId=/);
 });

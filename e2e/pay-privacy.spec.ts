@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { cards } from './antd';
 import { apiCall } from './commerce';
 import { ADMIN, signIn, unique } from './helpers';
-import { createUserViaApi, latestMailTo, linkPathOf, uniqueEmail } from './people-helpers';
+import { createUserViaApi, uniqueEmail, userWithPassword } from './people-helpers';
 
 interface PayoutDetail {
   event: { id: number };
@@ -15,17 +15,6 @@ interface EventDetail {
 }
 
 /** A photographer who can sign in: invited through the API, its password set with the mailed link. */
-async function photographerWithPassword(page: Page, password: string) {
-  const user = await createUserViaApi(page, {
-    email: uniqueEmail('pay.private'),
-    photographer: { defaultCharge: 4000, commissionType: 'fixed', group: 'North crew' },
-  });
-  const token = new URL(linkPathOf(await latestMailTo(user.email)), 'http://x').searchParams.get('token');
-  const res = await page.request.post('/api/authentication/reset-password', { data: { token, password } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return user;
-}
-
 /**
  * Security issue 12: signed in as a photographer co-assigned to an event with another photographer (on a
  * percent) and a booster club, its event page and payouts pages show its own pay only — no other payee's pay,
@@ -46,7 +35,10 @@ test('a co-assigned photographer sees its own pay only on the event and payouts 
   const template = await apiCall<EventDetail>(page, 'GET', `/api/events/${paid[0].eventId}`);
 
   const password = 'pay-private-2026';
-  const me = await photographerWithPassword(page, password);
+  const me = await userWithPassword(page, password, {
+    email: uniqueEmail('pay.private'),
+    photographer: { defaultCharge: 4000, commissionType: 'fixed', group: 'North crew' },
+  });
   const other = await createUserViaApi(page, { firstName: 'Otto', lastName: unique('Percent') });
   const title = unique('Pay privacy scrimmage');
   const event = await apiCall<EventDetail>(page, 'POST', '/api/events', {

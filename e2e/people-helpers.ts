@@ -85,3 +85,16 @@ export async function createRoleViaApi(
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { id: number; name: string } }).data;
 }
+
+/** Creates a user through the API and sets its password through the invitation e-mail's link, ready to sign in. */
+export async function userWithPassword(
+  page: Page,
+  password: string,
+  body: Record<string, unknown> = {},
+): Promise<CreatedUser> {
+  const user = await createUserViaApi(page, { email: uniqueEmail('staff'), ...body });
+  const token = new URL(linkPathOf(await latestMailTo(user.email)), 'http://x').searchParams.get('token');
+  const res = await page.request.post('/api/authentication/reset-password', { data: { token, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return user;
+}

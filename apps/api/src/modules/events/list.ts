@@ -3,7 +3,7 @@ import { TYPES_OF_KIND, type AuthUser, type EventListItem, type EventListQuery }
 import type { Db } from '../../db/client.js';
 import { eventMatches, events } from '../../db/schema/index.js';
 import { iso } from '../../shared/dates.js';
-import { chicagoDayStart } from '../../shared/chicago.js';
+import { chicagoDayStart, chicagoToday } from '../../shared/chicago.js';
 import { likePattern, offsetOf, orderBy } from '../../shared/list.js';
 import { sqlList } from '../../shared/sql.js';
 import { runPrepared } from '../../shared/prepared.js';
@@ -86,6 +86,19 @@ const sowTitle = sql<
 const crewNames = sql<string[]>`array(select u.first_name || ' ' || u.last_name from event_photographers ep
   join users u on u.id = ep.photographer_id where ep.event_id = ${events.id} and ep.deleted_at is null order by ep.id)`;
 
+/**
+ * The cockpit's order when none is chosen: upcoming events first, soonest first (from the start of today in
+ * Chicago), then past ones, latest first.
+ */
+const upcomingFirst = () => {
+  const today = chicagoDayStart(sql.placeholder('today'));
+  return [
+    sql`(${events.startTime} < ${today})`,
+    sql`case when ${events.startTime} >= ${today} then ${events.startTime} end`,
+    desc(events.startTime),
+  ];
+};
+
 const listSorts = {
   startTime: events.startTime,
   title: events.title,
@@ -140,11 +153,12 @@ export async function listEvents(db: Db, q: EventListQuery, user: AuthUser) {
         .from(events)
         .leftJoin(eventMatches, matchJoin)
         .where(where)
-        .orderBy(...orderBy(q.sort, listSorts, [desc(events.startTime)], events.id))
+        .orderBy(...orderBy(q.sort, listSorts, upcomingFirst(), events.id))
         // Drizzle writes an SQL object into `limit` as is (its type admits only a number or a placeholder).
         .limit(sql.raw(String(Math.trunc(q.pageSize))) as unknown as number)
         .offset(offset > 0 ? sql.placeholder('offset') : 0),
-    { ...values, offset },
+    // The order's "today" is a value: one statement serves every day.
+    { ...values, offset, ...(q.sort ? {} : { today: chicagoToday() }) },
     named,
   );
   // A page that is not full ends the list: its total is known without counting.

@@ -92,19 +92,17 @@ export function EventFilters({ list, kind }: { list: ListState<EventFilterKey>; 
       {!sideline && (
         <DistrictFilter value={filters.schoolDistrictId} onChange={(v) => list.setFilter('schoolDistrictId', v)} />
       )}
-      {sideline && (
-        <Select
-          aria-label="Photographer"
-          placeholder="Photographer"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          popupMatchSelectWidth={false}
-          style={{ width: 160 }}
-          value={filters.photographerId}
-          onChange={(v: string | undefined) => list.setFilter('photographerId', v)}
-          options={lookups.data?.photographers.map((p) => ({ value: String(p.id), label: p.name }))}
-        />
-      )}
+      <Select
+        aria-label="Staff"
+        placeholder="Staff"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        popupMatchSelectWidth={false}
+        style={{ width: 160 }}
+        value={filters.photographerId}
+        onChange={(v: string | undefined) => list.setFilter('photographerId', v)}
+        options={lookups.data?.photographers.map((p) => ({ value: String(p.id), label: p.name }))}
+      />
       <Select
         aria-label="Event type"
         placeholder="Type"

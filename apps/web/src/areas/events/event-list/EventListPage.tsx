@@ -18,6 +18,7 @@ import { eventPaths } from '../paths';
 import { ShotCardDialog } from '../shot-card/ShotCardDialog';
 import { EventFilters } from './EventFilters';
 import { EventTabs } from './EventTabs';
+import { useStaffFilterDefault } from './useStaffFilterDefault';
 import type { ColumnListName } from '../../../shared/lists/listStore';
 import { ALWAYS_SHOWN, useEventColumns } from './useEventColumns';
 
@@ -46,6 +47,7 @@ const TAB = {
 function EventListPage({ kind }: { kind: EventKind }) {
   const tab = TAB[kind];
   const list = useListState(tab.list, { sortFields: EVENT_SORT_FIELDS, filterKeys: EVENT_FILTER_KEYS });
+  useStaffFilterDefault(tab.list, list);
   const result = useEventList({ ...list.query, kind });
   const canManage = usePermission('events', 'manage');
   const canImport = useAddon('events.import') && canManage && kind === 'sideline';
