@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { TYPES_OF_KIND, type AuthUser, type EventListItem, type EventListQuery } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
 import { eventMatches, events } from '../../db/schema/index.js';
@@ -86,18 +86,88 @@ const sowTitle = sql<
 const crewNames = sql<string[]>`array(select u.first_name || ' ' || u.last_name from event_photographers ep
   join users u on u.id = ep.photographer_id where ep.event_id = ${events.id} and ep.deleted_at is null order by ep.id)`;
 
-/**
- * The cockpit's order when none is chosen: upcoming events first, soonest first (from the start of today in
- * Chicago), then past ones, latest first.
- */
-const upcomingFirst = () => {
-  const today = chicagoDayStart(sql.placeholder('today'));
-  return [
-    sql`(${events.startTime} < ${today})`,
-    sql`case when ${events.startTime} >= ${today} then ${events.startTime} end`,
-    desc(events.startTime),
-  ];
+/** What a row of the list reads: the event, and the names its columns show (sub-selects, for the page only). */
+const ROW = {
+  id: events.id,
+  title: events.title,
+  status: events.status,
+  competitionType: events.competitionType,
+  startTime: events.startTime,
+  endTime: events.endTime,
+  eventCategoryId: events.eventCategoryId,
+  isPrivateEvent: events.isPrivateEvent,
+  createdAt: events.createdAt,
+  updatedAt: events.updatedAt,
+  categoryName,
+  levelName,
+  homeTeamName,
+  visitingTeamName,
+  venueName,
+  photographers: crewNames,
+  participatingTeamNames: teamNames,
+  schoolDistrictName: districtName,
+  statementOfWorkTitle: sowTitle,
 };
+
+/**
+ * The default order's page: upcoming events (from the start of today in Chicago), soonest first, then past ones,
+ * latest first — as two walks of the start-time index, the second only when the page runs past the upcoming ones.
+ * (One query ordered by an expression sorted every matching event and computed each one's sub-selects first:
+ * p95 148 ms at 10,000 events and 1M orders.)
+ */
+async function upcomingPage(
+  db: Db,
+  p: {
+    where: SQL | undefined;
+    values: EventFilterValues;
+    key: string;
+    named: boolean;
+    matchJoin: SQL | undefined;
+    offset: number;
+    pageSize: number;
+  },
+) {
+  const today = chicagoDayStart(sql.placeholder('today'));
+  const values = { ...p.values, today: chicagoToday() };
+  const part = (upcoming: boolean, offset: number, limit: number) =>
+    runPrepared(
+      db,
+      `events.list-${upcoming ? 'upcoming' : 'past'}|${p.key}|${limit}|${offset > 0}`,
+      () =>
+        db
+          .select(ROW)
+          .from(events)
+          .leftJoin(eventMatches, p.matchJoin)
+          .where(and(p.where, upcoming ? sql`${events.startTime} >= ${today}` : sql`${events.startTime} < ${today}`))
+          .orderBy(...(upcoming ? [asc(events.startTime), asc(events.id)] : [desc(events.startTime), desc(events.id)]))
+          .limit(sql.raw(String(Math.trunc(limit))) as unknown as number)
+          .offset(offset > 0 ? sql.placeholder('offset') : 0),
+      // "today" is a value: one statement serves every day.
+      { ...values, offset },
+      p.named,
+    );
+  const soon = await part(true, p.offset, p.pageSize);
+  if (soon.length === p.pageSize) return soon;
+  // How many upcoming events there are: known from this page unless it started past them all.
+  const upcoming =
+    soon.length > 0 || p.offset === 0
+      ? p.offset + soon.length
+      : ((
+          await runPrepared(
+            db,
+            `events.count-upcoming|${p.key}`,
+            () =>
+              db
+                .select({ n: count() })
+                .from(events)
+                .leftJoin(eventMatches, p.matchJoin)
+                .where(and(p.where, sql`${events.startTime} >= ${today}`)),
+            values,
+            p.named,
+          )
+        )[0]?.n ?? 0);
+  return [...soon, ...(await part(false, Math.max(0, p.offset - upcoming), p.pageSize - soon.length))];
+}
 
 const listSorts = {
   startTime: events.startTime,
@@ -124,43 +194,24 @@ export async function listEvents(db: Db, q: EventListQuery, user: AuthUser) {
   const named = key === '' || key === 'q';
   const needsMatch = Boolean(q.levelId || q.organizationId);
   const matchJoin = and(eq(eventMatches.eventId, events.id), isNull(eventMatches.deletedAt));
-  const rows = await runPrepared(
-    db,
-    `events.list|${key}|${q.sort ?? ''}|${q.pageSize}|${offset > 0}`,
-    () =>
-      db
-        .select({
-          id: events.id,
-          title: events.title,
-          status: events.status,
-          competitionType: events.competitionType,
-          startTime: events.startTime,
-          endTime: events.endTime,
-          eventCategoryId: events.eventCategoryId,
-          isPrivateEvent: events.isPrivateEvent,
-          createdAt: events.createdAt,
-          updatedAt: events.updatedAt,
-          categoryName,
-          levelName,
-          homeTeamName,
-          visitingTeamName,
-          venueName,
-          photographers: crewNames,
-          participatingTeamNames: teamNames,
-          schoolDistrictName: districtName,
-          statementOfWorkTitle: sowTitle,
-        })
-        .from(events)
-        .leftJoin(eventMatches, matchJoin)
-        .where(where)
-        .orderBy(...orderBy(q.sort, listSorts, upcomingFirst(), events.id))
-        // Drizzle writes an SQL object into `limit` as is (its type admits only a number or a placeholder).
-        .limit(sql.raw(String(Math.trunc(q.pageSize))) as unknown as number)
-        .offset(offset > 0 ? sql.placeholder('offset') : 0),
-    // The order's "today" is a value: one statement serves every day.
-    { ...values, offset, ...(q.sort ? {} : { today: chicagoToday() }) },
-    named,
-  );
+  const rows = q.sort
+    ? await runPrepared(
+        db,
+        `events.list|${key}|${q.sort}|${q.pageSize}|${offset > 0}`,
+        () =>
+          db
+            .select(ROW)
+            .from(events)
+            .leftJoin(eventMatches, matchJoin)
+            .where(where)
+            .orderBy(...orderBy(q.sort, listSorts, [], events.id))
+            // Drizzle writes an SQL object into `limit` as is (its type admits only a number or a placeholder).
+            .limit(sql.raw(String(Math.trunc(q.pageSize))) as unknown as number)
+            .offset(offset > 0 ? sql.placeholder('offset') : 0),
+        { ...values, offset },
+        named,
+      )
+    : await upcomingPage(db, { where, values, key, named, matchJoin, offset, pageSize: q.pageSize });
   // A page that is not full ends the list: its total is known without counting.
   const total =
     rows.length < q.pageSize && (rows.length > 0 || offset === 0)
