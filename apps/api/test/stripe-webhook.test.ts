@@ -298,18 +298,30 @@ describe('re-reading a refund under its order lock', () => {
       const late = ctx.database.db.transaction((tx) =>
         reconcileStripeRefund(tx, { id: 're_test_race', status: 'requires_action' }),
       );
-      await expect
-        .poll(
-          async () =>
-            (
-              await ctx.database.query(
-                `select count(*)::int as n from pg_stat_activity
-                  where datname = current_database() and wait_event_type = 'Lock'`,
-              )
-            ).rows[0].n,
-        )
-        .toBe(1);
-      release();
+      let lateDone: unknown = 'pending';
+      late.then(
+        (v) => (lateDone = v),
+        (e) => (lateDone = e),
+      );
+      try {
+        // Generous: on a loaded runner the late transaction takes a while to reach the lock (the default second
+        // was not enough once on CI).
+        await expect
+          .poll(
+            async () =>
+              (
+                await ctx.database.query(
+                  `select count(*)::int as n from pg_stat_activity
+                    where datname = current_database() and wait_event_type = 'Lock'`,
+                )
+              ).rows[0].n,
+            { timeout: 15_000, interval: 250, message: `the late event never waited (it came to ${String(lateDone)})` },
+          )
+          .toBe(1);
+      } finally {
+        // Never left holding the lock: a failed wait must not hang the file's teardown.
+        release();
+      }
       await settling;
       expect(await late).toBe('unchanged');
       expect((await refundRow(refund.id)).refundStatus).toBe('succeeded');
