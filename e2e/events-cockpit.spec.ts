@@ -100,7 +100,17 @@ test('a Statement of Work links an existing media day and one made in a quick di
   await page.getByPlaceholder('End date').fill('Jun 30, 2032');
   await page.getByPlaceholder('End date').press('Enter');
   await page.getByLabel('Amount').fill('12500');
-  await page.getByLabel('Contract link').fill('https://contracts.example.org/plano.pdf');
+  // The contract as an uploaded PDF: stored through the storage driver, shown by its name.
+  await page.getByText('Upload a file', { exact: true }).click();
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'Plano contract.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await expect(page.getByRole('link', { name: 'Plano contract.pdf' })).toHaveAttribute(
+    'href',
+    /\/uploads\/documents\//,
+  );
 
   // Another Statement of Work's media day is shown, not offered.
   await page.getByLabel('Media days').fill(taken.title);
@@ -130,6 +140,10 @@ test('a Statement of Work links an existing media day and one made in a quick di
   await expect(row).toContainText('Aug 1, 2031 – Jun 30, 2032');
   await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('sow-list.png') });
+
+  // Opened again, the contract is the uploaded file.
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('link', { name: 'Plano contract.pdf' })).toBeVisible();
 
   // The media day's own form names its Statement of Work.
   await page.goto(`/events/edit-media-day/${existing.id}`);

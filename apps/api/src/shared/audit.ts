@@ -80,3 +80,26 @@ export async function writeCreateHistoryMany(
     select (select id from menus where name = ${menu}), ${userId}::int, x."itemId", 'create', x."newValue", 'json'
     from json_to_recordset(${JSON.stringify(rows)}::json) as x("itemId" int, "newValue" text)`);
 }
+
+/**
+ * One field's change on many items at once (items joining or leaving a parent), same shape as writeHistory's
+ * update rows: one statement however many items moved.
+ */
+export async function writeFieldChangeMany(
+  db: Executor,
+  e: { menu: string; userId: number | null; field: string; from: string | null; to: string | null; itemIds: number[] },
+): Promise<void> {
+  if (!e.itemIds.length) return;
+  await db.insert(updateHistory).values(
+    e.itemIds.map((itemId) => ({
+      menuId: sql`(select id from menus where name = ${e.menu})`,
+      userId: e.userId,
+      itemId,
+      action: 'update' as const,
+      updatedField: e.field,
+      oldValue: e.from,
+      newValue: e.to,
+      valueType: e.to === null ? 'null' : 'string',
+    })),
+  );
+}

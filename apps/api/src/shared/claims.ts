@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
-import { writeHistory } from './audit.js';
+import { writeFieldChangeMany } from './audit.js';
 import { badRequest, conflict } from './errors.js';
 import { idArray } from './sql.js';
 
@@ -75,33 +75,17 @@ export async function claim(
     leaving.map((r) => r.id),
     null,
   );
-  for (const r of joining) await parentHistory(tx, kind, r.id, null, parent.title, userId);
-  for (const r of leaving) await parentHistory(tx, kind, r.id, parent.title, null, userId);
+  // Each item's own history shows its parent changing ("School district: — → Plano ISD"), one insert per side.
+  const history = { menu: kind.history.menu, userId, field: kind.history.field };
+  await writeFieldChangeMany(tx, { ...history, from: null, to: parent.title, itemIds: joining.map((r) => r.id) });
+  await writeFieldChangeMany(tx, { ...history, from: parent.title, to: null, itemIds: leaving.map((r) => r.id) });
 }
 
 /** Points the items at `parentId` (null: at none). */
-export async function setParent(tx: Executor, kind: ClaimKind, ids: number[], parentId: number | null) {
+async function setParent(tx: Executor, kind: ClaimKind, ids: number[], parentId: number | null) {
   if (ids.length)
     await tx.execute(
       sql`update ${kind.table} set ${sql.identifier(kind.parent.name)} = ${parentId}, updated_at = now()
         where ${kind.id} = any(${idArray(ids)})`,
     );
 }
-
-/** The item's own history shows its parent changing ("School district: — → Plano ISD"). */
-export const parentHistory = (
-  tx: Executor,
-  kind: ClaimKind,
-  id: number,
-  from: string | null,
-  to: string | null,
-  userId: number,
-) =>
-  writeHistory(tx, {
-    menu: kind.history.menu,
-    userId,
-    itemId: id,
-    action: 'update',
-    before: { [kind.history.field]: from },
-    after: { [kind.history.field]: to },
-  });

@@ -23,7 +23,9 @@ const ACCEPT = '.pdf,.doc,.docx';
 export function ContractField({ id, value, onChange, disabled, onUploadingChange }: ContractFieldProps) {
   const { message } = App.useApp();
   const current = value ?? { url: null, fileName: null };
-  const [mode, setMode] = useState<'link' | 'file'>(current.fileName ? 'file' : 'link');
+  // Follows the value until the user picks a mode: the form's value can arrive after the first render.
+  const [chosen, setMode] = useState<'link' | 'file' | null>(null);
+  const mode = chosen ?? (current.fileName ? 'file' : 'link');
   const [progress, setProgress] = useState<number | null>(null);
 
   const upload = async (file: File) => {
