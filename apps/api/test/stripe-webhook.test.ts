@@ -285,15 +285,21 @@ describe('re-reading a refund under its order lock', () => {
       const refund = await pendingRefund(1, 100, 're_test_race');
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
       // One transaction holds the order's lock, as any refund change does, and settles the refund.
       const settling = ctx.database.db.transaction(async (tx) => {
         await tx.execute(`select id from orders where id = ${world.orders.pricey.id} for update`);
+        locked();
         await held;
         await tx
           .update(orderProductRefunds)
           .set({ refundStatus: 'succeeded' })
           .where(eq(orderProductRefunds.id, refund.id));
       });
+      // Only once the lock is held does the late event start (started together, on a loaded runner the late one
+      // sometimes took the lock first and there was no race to see).
+      await lockTaken;
       // Meanwhile a late event finds the refund still pending and waits for the lock.
       const late = ctx.database.db.transaction((tx) =>
         reconcileStripeRefund(tx, { id: 're_test_race', status: 'requires_action' }),
@@ -315,9 +321,11 @@ describe('re-reading a refund under its order lock', () => {
                     where datname = current_database() and wait_event_type = 'Lock'`,
                 )
               ).rows[0].n,
-            { timeout: 15_000, interval: 250, message: `the late event never waited (it came to ${String(lateDone)})` },
+            { timeout: 15_000, interval: 250, message: 'the late event never waited for the lock' },
           )
           .toBe(1);
+      } catch (error) {
+        throw new Error(`${String(error)} (the late event came to ${String(lateDone)})`);
       } finally {
         // Never left holding the lock: a failed wait must not hang the file's teardown.
         release();
