@@ -74,7 +74,7 @@ test('a co-assigned photographer sees its own pay only on the event and payouts 
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByTestId('own-pay')).toHaveText('Your pay for this event: $40.00');
   await expect(crew.getByRole('cell', { name: `Otto ${other.lastName}` })).toBeVisible();
-  await expect(crew.getByRole('columnheader')).toHaveText(['Photographer', 'Role', 'Upload']);
+  await expect(crew.getByRole('columnheader')).toHaveText(['Photographer', 'Role', 'Upload', 'Confirmation']);
   await expect(page.getByText('12.50')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('event-view-photographer.png'), fullPage: true });
 

@@ -46,6 +46,7 @@ import locationsRoutes from './modules/locations/routes.js';
 import ordersRoutes from './modules/orders/routes.js';
 import browseAndBuyRoutes from './modules/browse-and-buy/routes.js';
 import eventsRoutes from './modules/events/routes.js';
+import { assignmentConfirmationRoutes } from './modules/events/index.js';
 import bundlesRoutes from './modules/bundles/routes.js';
 import payoutsRoutes from './modules/payouts/routes.js';
 import reportsRoutes from './modules/reports/routes.js';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(ordersRoutes, { prefix: '/api/orders' });
   await app.register(browseAndBuyRoutes, { prefix: '/api/browse-and-buy' });
   await app.register(eventsRoutes, { prefix: '/api/events' });
+  await app.register(assignmentConfirmationRoutes, { prefix: '/api/assignment-confirmations' });
   await app.register(statementsOfWorkRoutes, { prefix: '/api/statements-of-work' });
   await app.register(bundlesRoutes, { prefix: '/api/bundles' });
   await app.register(payoutsRoutes, { prefix: '/api/payouts' });

@@ -96,6 +96,11 @@ export async function idPools(database: Database, paths: string[]): Promise<Map<
         database,
         'select order_id as a, id as b from order_products where deleted_at is null order by id limit 12',
       );
+    } else if (path.includes('/crew/{photographerId}')) {
+      rows = await query(
+        database,
+        'select event_id as a, photographer_id as b from event_photographers where deleted_at is null order by id limit 12',
+      );
     } else {
       const segment = path.split('/')[path.split('/').indexOf(`{${names[0]}}`) - 1];
       const table = TABLE_OF[segment];

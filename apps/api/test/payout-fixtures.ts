@@ -66,8 +66,22 @@ export async function seedPayoutWorld(database: Database): Promise<PayoutWorld> 
   for (const eventId of [game, quiet, later, empty]) {
     await db.insert(s.eventOrganizations).values({ eventId, organizationId: booster.id });
     await db.insert(s.eventPhotographers).values([
-      { eventId, photographerId: me.id, commissionType: 'fixed', charge: 5000, totalCharge: 5000 },
-      { eventId, photographerId: other.id, commissionType: 'percent', percentCharge: '10.00' },
+      // Both agreed to work it (a staff line is owed only once its assignment is Confirmed).
+      {
+        eventId,
+        photographerId: me.id,
+        commissionType: 'fixed',
+        charge: 5000,
+        totalCharge: 5000,
+        confirmation: 'confirmed',
+      },
+      {
+        eventId,
+        photographerId: other.id,
+        commissionType: 'percent',
+        percentCharge: '10.00',
+        confirmation: 'confirmed',
+      },
     ]);
   }
   const [ep] = await db

@@ -48,6 +48,31 @@ describe('the rule', () => {
     ['canceled, over', { eventStatus: 'canceled', eventEnd: ms(NOW, -86_400_000) }, NOW, 'canceled'],
     ['canceled, in the future', { eventStatus: 'canceled', eventEnd: ms(NOW, 86_400_000) }, NOW, 'canceled'],
     ['no end known', { eventStatus: 'published', eventEnd: null }, NOW, 'not_played'],
+    // a staff line: also its assignment (a booster club's line has none)
+    [
+      'played, assignment not confirmed',
+      { eventStatus: 'published', eventEnd: ms(NOW, -1), assignmentConfirmed: false },
+      NOW,
+      'unconfirmed',
+    ],
+    [
+      'played, assignment confirmed',
+      { eventStatus: 'published', eventEnd: ms(NOW, -1), assignmentConfirmed: true },
+      NOW,
+      null,
+    ],
+    [
+      'not played, assignment not confirmed: the event says first',
+      { eventStatus: 'published', eventEnd: ms(NOW, 1), assignmentConfirmed: false },
+      NOW,
+      'not_played',
+    ],
+    [
+      'canceled, assignment not confirmed: void',
+      { eventStatus: 'canceled', eventEnd: ms(NOW, -1), assignmentConfirmed: false },
+      NOW,
+      'canceled',
+    ],
   ];
 
   it.each(cases)('%s', (_, facts, now, reason) => {
@@ -67,6 +92,8 @@ describe('the rule', () => {
         const cols = {
           eventStatus: sql`${facts.eventStatus}::event_status`,
           eventEnd: sql`${facts.eventEnd?.toISOString() ?? null}::timestamptz`,
+          assignmentConfirmed:
+            facts.assignmentConfirmed === undefined ? undefined : sql`${facts.assignmentConfirmed}::boolean`,
         };
         const [row] = await rowsOf<{ reason: string | null; standing: string; owed: boolean }>(
           ctx.database.db,
@@ -124,9 +151,14 @@ describe('payouts of events not played, drafts and canceled events', () => {
         .insert(s.events)
         .values({ title, status, startTime: new Date(start), endTime: new Date(start + 3 * 3_600_000) })
         .returning();
-      await db
-        .insert(s.eventPhotographers)
-        .values({ eventId: e.id, photographerId: me, commissionType: 'fixed', charge, totalCharge: charge });
+      await db.insert(s.eventPhotographers).values({
+        eventId: e.id,
+        photographerId: me,
+        commissionType: 'fixed',
+        charge,
+        totalCharge: charge,
+        confirmation: 'confirmed',
+      });
       const res = await call('POST', '/api/payouts/recompute', { eventId: e.id });
       expect(res.statusCode, res.body).toBe(200);
       return e.id;
@@ -278,5 +310,104 @@ describe('payouts of events not played, drafts and canceled events', () => {
         from payout_phlox p join events e on e.id = p.event_id where p.event_id = ${w.events.game}`,
     );
     expect(copy.same).toBe(true);
+  });
+});
+
+describe('a staff line needs its assignment Confirmed (issue 17)', () => {
+  const ctx = useTestApp();
+  let w: PayoutWorld;
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
+    ctx.app.inject({ method, url, payload, headers: headers ?? (await ctx.asAdmin()) });
+  const list = async (headers?: Record<string, string>) =>
+    (await call('GET', '/api/payouts?pageSize=100', undefined, headers)).json() as PayoutListResponse;
+  const record = async (answer: 'confirmed' | 'rejected') => {
+    const res = await call('POST', `/api/events/${w.events.quiet}/crew/${w.photographerId}/confirmation`, { answer });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  /** payout_phlox's kept unconfirmed sum equals a count from the lines (migration 0028's triggers). */
+  const keptMatchesLines = async () => {
+    const rows = await rowsOf<{ eventId: number; kept: number; counted: number }>(
+      ctx.database.db,
+      sql`select p.event_id as "eventId", p.unconfirmed_amount as kept, coalesce((select sum(pp.amount)
+          from payout_photographers pp where pp.event_id = p.event_id and pp.deleted_at is null
+            and pp.payment_status <> 'Paid' and not exists (select 1 from event_photographers ep
+              where ep.event_id = pp.event_id and ep.photographer_id = pp.photographer_id and ep.deleted_at is null
+              and ep.confirmation = 'confirmed')), 0)::int as counted
+        from payout_phlox p where p.deleted_at is null`,
+    );
+    for (const r of rows) expect([r.eventId, r.kept]).toEqual([r.eventId, r.counted]);
+  };
+
+  beforeAll(async () => {
+    w = await seedPayoutWorld(ctx.database);
+    expect((await call('POST', '/api/payouts/recompute', { from: '2026-09-01', to: '2026-09-30' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('holds a played event’s line while its assignment is not Confirmed, everywhere, and owes it once it is', async () => {
+    const before = await list();
+    const ownBefore = await list(await ctx.asPhotographer());
+    await record('rejected');
+    await keptMatchesLines();
+    // an answer changes no payout terms: the event's payout is not made stale by it
+    const stale = await rowsOf<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from payout_stale_events where event_id = ${w.events.quiet}`,
+    );
+    expect(stale[0].n).toBe(0);
+
+    const d = (await call('GET', `/api/payouts/${w.events.quiet}`)).json().data as PayoutDetail;
+    const mine = d.payees.find((p) => p.payeeId === w.photographerId)!;
+    expect([mine.standing, mine.holdReason]).toEqual(['projected', 'unconfirmed']);
+    // the other photographer and the booster club on the same event are still owed
+    expect(d.payees.filter((p) => p.payeeId !== w.photographerId).map((p) => p.standing)).not.toContain('projected');
+
+    const after = await list();
+    expect(after.totals.owed).toBe(before.totals.owed - mine.amount);
+    expect(after.totals.projected).toBe(before.totals.projected + mine.amount);
+    const row = after.data.find((r) => r.eventId === w.events.quiet)!;
+    const rowBefore = before.data.find((r) => r.eventId === w.events.quiet)!;
+    expect([row.owed, row.projected]).toEqual([rowBefore.owed - mine.amount, rowBefore.projected + mine.amount]);
+    const own = await list(await ctx.asPhotographer());
+    expect(own.totals.owed).toBe(ownBefore.totals.owed - mine.amount);
+    expect(own.data.find((r) => r.eventId === w.events.quiet)).toMatchObject({ owed: 0, projected: mine.amount });
+
+    const picker = (
+      await call('GET', `/api/payouts/unpaid?payeeRole=staff&payeeId=${w.photographerId}`)
+    ).json() as UnpaidResponse;
+    expect(picker.held.map((r) => [r.eventId, r.holdReason])).toEqual([[w.events.quiet, 'unconfirmed']]);
+    const settle = await call('POST', '/api/payouts/settlements', {
+      payeeRole: 'staff',
+      payeeId: w.photographerId,
+      rowIds: [mine.id],
+      paymentDate: '2026-11-20',
+    });
+    expect(settle.statusCode).toBe(422);
+    expect(settle.json().error.fields.rowIds).toContain('Assignment not confirmed');
+
+    await record('confirmed');
+    await keptMatchesLines();
+    expect((await list()).totals).toEqual(before.totals);
+    const paid = await call('POST', '/api/payouts/settlements', {
+      payeeRole: 'staff',
+      payeeId: w.photographerId,
+      rowIds: [mine.id],
+      paymentDate: '2026-11-20',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    await keptMatchesLines();
+  });
+
+  it('keeps the unconfirmed sum right through a recompute and a removed assignment', async () => {
+    await record('rejected');
+    expect((await call('POST', '/api/payouts/recompute', { eventId: w.events.later })).statusCode).toBe(200);
+    expect((await call('POST', '/api/payouts/recompute', { eventId: w.events.quiet })).statusCode).toBe(200);
+    await keptMatchesLines();
+    await ctx.database.db
+      .update(s.eventPhotographers)
+      .set({ deletedAt: new Date() })
+      .where(eq(s.eventPhotographers.eventId, w.events.later));
+    await keptMatchesLines();
   });
 });

@@ -51,6 +51,12 @@ beforeAll(async () => {
     { eventId: e1.id, photographerId: admin.id, amount: 300, paymentStatus: 'Paid' },
     { eventId: e2.id, photographerId: admin.id, amount: 200 },
   ]);
+  // The payee worked both games (a staff line is owed only once its assignment is Confirmed).
+  await db
+    .insert(s.eventPhotographers)
+    .values(
+      [e1.id, e2.id].map((eventId) => ({ eventId, photographerId: admin.id, confirmation: 'confirmed' as const })),
+    );
 });
 
 const get = async (url: string, headers?: Record<string, string>) =>
@@ -187,6 +193,9 @@ describe('reports summary', () => {
         .insert(s.payoutPhlox)
         .values({ eventId: e.id, totalAmount: 0, boosterAmount: 0, photographerAmount: 7000, phloxAmount: -7000 });
       await db.insert(s.payoutPhotographers).values({ eventId: e.id, photographerId: admin.id, amount: 7000 });
+      await db
+        .insert(s.eventPhotographers)
+        .values({ eventId: e.id, photographerId: admin.id, confirmation: 'confirmed' });
       return e.id;
     };
     const played = new Date('2026-09-26T02:00:00Z');
@@ -278,7 +287,8 @@ describe('report downloads', () => {
     expect(row1[4]).toBe(105);
     expect(row1.slice(10, 15)).toEqual([105, 0, 0, 105, 1]);
     expect(rowValues(events, 3).slice(0, 1).concat(rowValues(events, 3).slice(4, 7))).toEqual([e2.id, 40, 0, 15]);
-    expect(wb.getWorksheet('Payees')!.rowCount).toBe(1); // no crew booked
+    // the header and the admin on each game's crew
+    expect(wb.getWorksheet('Payees')!.rowCount).toBe(3);
   });
 
   it('exports the summary tables', async () => {

@@ -22,12 +22,18 @@ export const PAYEE_ROLES = ['staff', 'booster_club'] as const;
 export const GIFTCARD_TRANSACTION_TYPES = ['debit', 'credit'] as const;
 export const EVENT_ROLES = ['photographer', 'support'] as const;
 export const COMMISSION_TYPES = ['fixed', 'percent'] as const;
+/**
+ * A crew member's answer to its assignment (event_photographers.confirmation): the request e-mail went out, the
+ * person has opened it without answering, or has answered.
+ */
+export const ASSIGNMENT_CONFIRMATIONS = ['email_sent', 'pending', 'confirmed', 'rejected'] as const;
 export const GENDERS = ['boys', 'girls', 'coed'] as const;
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { boys: 'Boys', girls: 'Girls', coed: 'Coed' };
 export const QUESTION_TYPES = ['text', 'select', 'multiselect', 'number', 'checkbox'] as const;
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 
 export type EventStatus = (typeof EVENT_STATUSES)[number];
+export type AssignmentConfirmation = (typeof ASSIGNMENT_CONFIRMATIONS)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,7 +1,14 @@
 import { INT4_MAX } from './constants.js';
 import { z } from 'zod';
 import { idListQuerySchema, listQuerySchema, versionField } from './api.js';
-import { COMMISSION_TYPES, COMPETITION_TYPES, EVENT_ROLES, EVENT_STATUSES, GENDERS } from './enums.js';
+import {
+  ASSIGNMENT_CONFIRMATIONS,
+  COMMISSION_TYPES,
+  COMPETITION_TYPES,
+  EVENT_ROLES,
+  EVENT_STATUSES,
+  GENDERS,
+} from './enums.js';
 import { isCalendarDate, optionalTextField } from './fields.js';
 import { imageUrlSchema } from './uploads.js';
 import { optionalWebsiteSchema } from './urls.js';
@@ -236,7 +243,10 @@ export const eventListItemSchema = z.object({
   homeTeamName: z.string().nullable(),
   visitingTeamName: z.string().nullable(),
   venueName: z.string().nullable(),
-  photographers: z.array(z.string()),
+  /** The crew, each with its answer to the assignment (a rejected one is flagged on the row). */
+  photographers: z.array(
+    z.object({ id: z.number().int(), name: z.string(), confirmation: z.enum(ASSIGNMENT_CONFIRMATIONS) }),
+  ),
   isPrivateEvent: z.boolean(),
   /** Media days: the teams taking part, the district and the Statement of Work. */
   participatingTeamNames: z.array(z.string()),
@@ -297,6 +307,10 @@ export const eventDetailSchema = z.object({
       totalCharge: z.number().int().nullable(),
       owner: z.boolean(),
       uploadStatus: z.enum(EVENT_UPLOAD_STATUSES).nullable(),
+      confirmation: z.enum(ASSIGNMENT_CONFIRMATIONS),
+      /** When the request was last sent, and when it was answered. */
+      confirmationSentAt: z.string().nullable(),
+      confirmationAt: z.string().nullable(),
     }),
   ),
   products: z.array(

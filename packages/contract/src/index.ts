@@ -34,6 +34,7 @@ export * from './bundle-matching.js';
 export * from './bundles.js';
 export * from './event-title.js';
 export * from './events.js';
+export * from './assignments.js';
 export * from './event-csv.js';
 export * from './orders.js';
 export * from './browse-and-buy.js';

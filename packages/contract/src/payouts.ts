@@ -49,13 +49,17 @@ export type PayoutStanding = (typeof PAYOUT_STANDINGS)[number];
 export const UNPAID_STANDINGS = ['owed', 'projected', 'void'] as const;
 export type UnpaidStanding = (typeof UNPAID_STANDINGS)[number];
 
-/** Why an unpaid line is not owed: its event is canceled (void), a draft, or not over yet (projected). */
-export const PAYOUT_HOLD_REASONS = ['canceled', 'draft', 'not_played'] as const;
+/**
+ * Why an unpaid line is not owed: its event is canceled (void), a draft, or not over yet (projected); or, for a
+ * staff member's line, its assignment to the event is not Confirmed (projected).
+ */
+export const PAYOUT_HOLD_REASONS = ['canceled', 'draft', 'not_played', 'unconfirmed'] as const;
 export type PayoutHoldReason = (typeof PAYOUT_HOLD_REASONS)[number];
 export const PAYOUT_HOLD_LABELS: Record<PayoutHoldReason, string> = {
   canceled: 'Event canceled',
   draft: 'Draft',
   not_played: 'Game not played yet',
+  unconfirmed: 'Assignment not confirmed',
 };
 export const PAYOUT_STANDING_LABELS: Record<PayoutStanding, string> = {
   owed: 'Owed',

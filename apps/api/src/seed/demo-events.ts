@@ -15,6 +15,15 @@ import { applyMultiplier } from '@phlox/contract';
 import { type DemoUsers, type Reference, type Row, type Team, add } from './demo-world.js';
 
 /** The demo's "now": data is laid out around it, never around the real clock. */
+/** A demo assignment's answer: deterministic from its index, so every demo build is the same. */
+function confirmationOf(past: boolean, n: number, start: Date) {
+  if (past || n % 5 < 3) return { confirmation: 'confirmed' as const, confirmationAt: addDays(start, -7) };
+  const sentAt = addDays(start, -10);
+  if (n % 17 === 0)
+    return { confirmation: 'rejected' as const, confirmationSentAt: sentAt, confirmationAt: addDays(start, -8) };
+  return { confirmation: n % 2 ? ('email_sent' as const) : ('pending' as const), confirmationSentAt: sentAt };
+}
+
 export const DEMO_NOW = chicagoTime(2026, 11, 21, 12, 0);
 
 type Kind = (typeof s.competitionTypeEnum.enumValues)[number];
@@ -205,6 +214,8 @@ export function buildEvents(rng: Rng, ref: Reference, people: DemoUsers) {
         uploadedAt: past && status !== 'canceled' ? addDays(end, 1) : null,
         uploadedBy: past && status !== 'canceled' ? pid : null,
         completedAt: status === 'fulfilled' ? addDays(end, 7) : null,
+        // Played events were confirmed; of the coming ones most are, the rest still waiting or (one in 17) declined.
+        ...confirmationOf(past, eventId + c, spec.start),
       });
     }
     const multiplier = spec.playoff ? '1.250' : '1.000';

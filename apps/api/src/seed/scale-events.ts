@@ -202,6 +202,7 @@ export async function loadEvents(
       percent ? 'percent' : 'fixed',
       true,
       'photographer',
+      'confirmed',
     ]);
     const multiplier = rng.chance(0.05) ? '1.250' : '1.000';
     const firstProductId = base.event_products + 1 + e * PRODUCTS_PER_EVENT;
@@ -253,6 +254,7 @@ export async function loadEvents(
       'commission_type',
       'owner',
       'event_role',
+      'confirmation',
     ],
     rows.crew,
   );

@@ -28,3 +28,12 @@ export function PublicOnly() {
     </PublicLayout>
   );
 }
+
+/** A page an e-mailed link opens, for anyone holding the link, signed in or not: the plain layout, no redirect. */
+export function AnyoneWithLink() {
+  return (
+    <PublicLayout>
+      <Outlet />
+    </PublicLayout>
+  );
+}

@@ -1,10 +1,11 @@
 import { createBrowserRouter } from 'react-router';
 import { authRoutes } from '../areas/auth';
+import { assignmentLinkRoutes } from '../areas/events';
 import { RouteErrorScreen } from '../shared/errors/RouteErrorScreen';
 import { lazyPage } from '../shared/routing/lazyPage';
 import { FullPageSpinner } from '../shared/ui/FullPageSpinner';
 import { dashboardRoutes } from './dashboardRoutes';
-import { PublicOnly, RequireSession } from './guards';
+import { AnyoneWithLink, PublicOnly, RequireSession } from './guards';
 import { RootRoute } from './RootRoute';
 
 export const router = createBrowserRouter([
@@ -15,6 +16,7 @@ export const router = createBrowserRouter([
     HydrateFallback: FullPageSpinner,
     children: [
       { Component: PublicOnly, children: authRoutes },
+      { Component: AnyoneWithLink, children: assignmentLinkRoutes },
       {
         Component: RequireSession,
         children: [

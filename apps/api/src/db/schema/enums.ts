@@ -18,6 +18,7 @@ export const payeeRoleEnum = pgEnum('payee_role', E.PAYEE_ROLES);
 export const giftcardTransactionTypeEnum = pgEnum('giftcard_transaction_type', E.GIFTCARD_TRANSACTION_TYPES);
 export const eventRoleEnum = pgEnum('event_role', E.EVENT_ROLES);
 export const commissionTypeEnum = pgEnum('commission_type', E.COMMISSION_TYPES);
+export const assignmentConfirmationEnum = pgEnum('assignment_confirmation', E.ASSIGNMENT_CONFIRMATIONS);
 export const compensationTypeEnum = pgEnum('compensation_type', E.COMPENSATION_TYPES);
 export const permissionTierEnum = pgEnum('permission_tier', E.PERMISSION_TIERS);
 export const auditActionEnum = pgEnum('audit_action', E.AUDIT_ACTIONS);

@@ -9,7 +9,13 @@ import { organizations } from './organizations.js';
 import { schoolDistricts } from './school-districts.js';
 import { statementsOfWork } from './statements-of-work.js';
 import { productCategories, products } from './products.js';
-import { commissionTypeEnum, competitionTypeEnum, eventRoleEnum, eventStatusEnum } from './enums.js';
+import {
+  assignmentConfirmationEnum,
+  commissionTypeEnum,
+  competitionTypeEnum,
+  eventRoleEnum,
+  eventStatusEnum,
+} from './enums.js';
 
 export const events = pgTable(
   'events',
@@ -160,12 +166,22 @@ export const eventPhotographers = pgTable(
     eventRole: eventRoleEnum('event_role').notNull().default('photographer'),
     /** Who made the assignment. */
     userId: integer('user_id').references(() => users.id),
+    /** The crew member's answer (ASSIGNMENT_CONFIRMATIONS); rows from before confirmation existed are confirmed. */
+    confirmation: assignmentConfirmationEnum('confirmation').notNull().default('pending'),
+    /** SHA-256 of the e-mailed link's token: single use (cleared by an answer), replaced by a resend. */
+    confirmationToken: varchar('confirmation_token', { length: 64 }),
+    confirmationSentAt: tstz('confirmation_sent_at'),
+    /** When the crew member answered. */
+    confirmationAt: tstz('confirmation_at'),
   },
   (t) => [
     check('event_photographers_charge_nonneg', sql`${t.charge} >= 0 and ${t.totalCharge} >= 0`),
     check('event_photographers_percent_range', sql`${t.percentCharge} between 0 and 100`),
     index('event_photographers_event_idx').on(t.eventId),
     index('event_photographers_photographer_idx').on(t.photographerId),
+    uniqueIndex('event_photographers_confirmation_token_idx')
+      .on(t.confirmationToken)
+      .where(sql`${t.confirmationToken} is not null`),
     // An event has one owner among its crew.
     uniqueIndex('event_photographers_one_owner')
       .on(t.eventId)

@@ -48,6 +48,8 @@ export const payoutPhlox = pgTable(
     // so the payouts list filters and totals on one row per event instead of aggregating payee rows per request.
     owedAmount: cents('owed_amount').notNull().default(0),
     paidAmount: cents('paid_amount').notNull().default(0),
+    /** Of owed_amount, the staff lines whose assignment is not Confirmed (migration 0028; eligibility.ts). */
+    unconfirmedAmount: cents('unconfirmed_amount').notNull().default(0),
     statusNew: integer('status_new').notNull().default(0),
     statusPaid: integer('status_paid').notNull().default(0),
     statusFailed: integer('status_failed').notNull().default(0),

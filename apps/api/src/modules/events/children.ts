@@ -88,6 +88,7 @@ export async function syncOrganizations(tx: Tx, eventId: number, list: EventValu
       .values(p.insert.map((o) => ({ eventId, organizationId: o.organizationId, isVenue: o.isVenue })));
 }
 
+/** Writes the crew; returns the new assignments' ids (each is then asked to confirm: confirmation.ts). */
 export async function syncPhotographers(
   tx: Tx,
   eventId: number,
@@ -123,10 +124,12 @@ export async function syncPhotographers(
       .update(eventPhotographers)
       .set({ ...values(next), updatedAt: now })
       .where(eq(eventPhotographers.id, was.id));
-  if (p.insert.length)
-    await tx
-      .insert(eventPhotographers)
-      .values(p.insert.map((w) => ({ ...values(w), eventId, photographerId: w.photographerId, userId })));
+  if (!p.insert.length) return [];
+  const added = await tx
+    .insert(eventPhotographers)
+    .values(p.insert.map((w) => ({ ...values(w), eventId, photographerId: w.photographerId, userId })))
+    .returning({ id: eventPhotographers.id });
+  return added.map((r) => r.id);
 }
 
 /** total_price = round(default_price × multiplier) (BUSINESS_RULES); default price starts from the product's. */

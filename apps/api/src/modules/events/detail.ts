@@ -47,7 +47,9 @@ const crewJson = sql<EventDetail['photographers']>`coalesce((select json_agg(jso
     'id', ep.id, 'photographerId', ep.photographer_id, 'name', u.first_name || ' ' || u.last_name,
     'eventRole', ep.event_role, 'commissionType', ep.commission_type, 'charge', ep.charge,
     'percentCharge', ep.percent_charge::text, 'totalCharge', ep.total_charge, 'owner', ep.owner,
-    'uploadStatus', ep.upload_status) order by ep.id)
+    'uploadStatus', ep.upload_status, 'confirmation', ep.confirmation,
+    'confirmationSentAt', ${sql.raw(isoSql('ep.confirmation_sent_at'))},
+    'confirmationAt', ${sql.raw(isoSql('ep.confirmation_at'))}) order by ep.id)
   from event_photographers ep join users u on u.id = ep.photographer_id
   where ep.event_id = ${eventId} and ep.deleted_at is null), '[]')`;
 // orderCount: the event product's order products (live), as the per-product count of the old grouping.

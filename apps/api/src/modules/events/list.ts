@@ -83,8 +83,10 @@ const districtName = sql<
 const sowTitle = sql<
   string | null
 >`(select s.title from statements_of_work s where s.id = ${events.statementOfWorkId})`;
-const crewNames = sql<string[]>`array(select u.first_name || ' ' || u.last_name from event_photographers ep
-  join users u on u.id = ep.photographer_id where ep.event_id = ${events.id} and ep.deleted_at is null order by ep.id)`;
+const crew = sql<EventListItem['photographers']>`coalesce((select json_agg(json_build_object('id', ep.photographer_id,
+    'name', u.first_name || ' ' || u.last_name, 'confirmation', ep.confirmation) order by ep.id)
+  from event_photographers ep join users u on u.id = ep.photographer_id
+  where ep.event_id = ${events.id} and ep.deleted_at is null), '[]')`;
 
 /** What a row of the list reads: the event, and the names its columns show (sub-selects, for the page only). */
 const ROW = {
@@ -103,7 +105,7 @@ const ROW = {
   homeTeamName,
   visitingTeamName,
   venueName,
-  photographers: crewNames,
+  photographers: crew,
   participatingTeamNames: teamNames,
   schoolDistrictName: districtName,
   statementOfWorkTitle: sowTitle,

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  assignmentAnswerBodySchema,
+  assignmentStateSchema,
+  crewParamsSchema,
   eventDetailSchema,
   eventInputSchema,
   eventListItemSchema,
@@ -22,6 +25,7 @@ import { listEvents } from './list.js';
 import { eventLookups, eventOrganizationOptions } from './lookups.js';
 import { assertCanSee, seesPhotographerRates } from './scope.js';
 import { createEvent, deleteEvent, duplicateEvent, eventOrderCount, getEventFor, updateEvent } from './service.js';
+import { answerAssignment, resendRequest, type ConfirmationMailer } from './confirmation.js';
 import { findEvent } from './detail.js';
 import { loadShotCard } from './shot-card/load.js';
 import { defineShotCardJob, PDF_TYPE, queueShotCard, shotCardFileName } from './shot-card/job.js';
@@ -32,6 +36,8 @@ const item = itemResponseSchema(eventDetailSchema);
 
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   defineShotCardJob(app);
+  const mailer: ConfirmationMailer = { mail: app.mail, publicUrl: app.config.publicUrl };
+  const state = itemResponseSchema(assignmentStateSchema);
 
   app.get(
     '/',
@@ -122,20 +128,61 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/', { config, schema: { tags, body: eventInputSchema, response: { 201: item } } }, async (req, reply) =>
-    reply.status(201).send({ data: await createEvent(app.db, req.body, currentUser(req).id) }),
+    reply.status(201).send({ data: await createEvent(app.db, mailer, req.body, currentUser(req).id) }),
   );
 
   app.patch(
     '/:id',
     { config, schema: { tags, params: idParamSchema, body: eventUpdateSchema, response: { 200: item } } },
-    async (req) => ({ data: await updateEvent(app.db, req.params.id, req.body, currentUser(req).id) }),
+    async (req) => ({ data: await updateEvent(app.db, mailer, req.params.id, req.body, currentUser(req).id) }),
   );
 
   app.post(
     '/:id/duplicate',
     { config, schema: { tags, params: idParamSchema, response: { 201: item } } },
     async (req, reply) =>
-      reply.status(201).send({ data: await duplicateEvent(app.db, req.params.id, currentUser(req).id) }),
+      reply.status(201).send({ data: await duplicateEvent(app.db, mailer, req.params.id, currentUser(req).id) }),
+  );
+
+  // The signed-in crew member answers its own assignment (a photographer sees only its own events anyway).
+  app.post(
+    '/:id/confirmation',
+    {
+      config: { ...config, tier: 'view' },
+      schema: { tags, params: idParamSchema, body: assignmentAnswerBodySchema, response: { 200: state } },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      return {
+        data: await answerAssignment(app.db, req.params.id, user.id, req.body.answer, {
+          userId: user.id,
+          byStaff: false,
+        }),
+      };
+    },
+  );
+
+  // Staff: send a crew member's request again, or record its answer (given by phone; an event already played).
+  app.post(
+    '/:id/crew/:photographerId/confirmation-request',
+    { config: { ...config, staffOnly: true }, schema: { tags, params: crewParamsSchema, response: { 200: state } } },
+    async (req) => ({
+      data: await resendRequest(app.db, mailer, req.params.id, req.params.photographerId, currentUser(req).id),
+    }),
+  );
+
+  app.post(
+    '/:id/crew/:photographerId/confirmation',
+    {
+      config: { ...config, staffOnly: true },
+      schema: { tags, params: crewParamsSchema, body: assignmentAnswerBodySchema, response: { 200: state } },
+    },
+    async (req) => ({
+      data: await answerAssignment(app.db, req.params.id, req.params.photographerId, req.body.answer, {
+        userId: currentUser(req).id,
+        byStaff: true,
+      }),
+    }),
   );
 
   app.delete(

@@ -3,6 +3,7 @@ import { EVENT_MESSAGES, type AuthUser, type EventChanges, type EventDetail, typ
 import type { Db, Tx } from '../../db/client.js';
 import { events, orderProducts } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
+import { lockEventPayouts } from '../../shared/payout-lock.js';
 import { businessRule, assertFresh } from '../../shared/errors.js';
 import {
   softDeleteEventChildren,
@@ -15,6 +16,7 @@ import {
   syncProducts,
   syncZenfolio,
 } from './children.js';
+import { askNewCrew, type ConfirmationMailer } from './confirmation.js';
 import { auditView, findEvent, loadEventDetail, type EventRow } from './detail.js';
 import { assertNotDuplicate, assertOneOwner } from './identical.js';
 import { assertNoScheduleConflict, checkEvent } from './rules.js';
@@ -96,7 +98,10 @@ function rowValues(v: EventValues, title: string) {
   };
 }
 
-/** Writes every child list of the event; `current` is what it had (empty for a new event). */
+/**
+ * Writes every child list of the event; `current` is what it had (empty for a new event). New crew members are
+ * asked to confirm (an e-mail queued in this transaction).
+ */
 async function saveChildren(
   tx: Tx,
   id: number,
@@ -104,10 +109,12 @@ async function saveChildren(
   current: EventDetail,
   prices: Map<number, number>,
   userId: number,
+  mailer: ConfirmationMailer,
 ) {
   await syncMatch(tx, id, v.match);
   await syncOrganizations(tx, id, v.organizations);
-  await syncPhotographers(tx, id, v.photographers, current, userId);
+  const added = await syncPhotographers(tx, id, v.photographers, current, userId);
+  await askNewCrew(tx, mailer, id, added, userId);
   await syncProducts(tx, id, v.products, current, prices);
   await syncImages(tx, id, v.images);
   await syncZenfolio(tx, v.zenfolio);
@@ -116,7 +123,12 @@ async function saveChildren(
 }
 
 /** Creates the event with every child row and the history row in one transaction. */
-export async function createEvent(db: Db, v: EventValues, userId: number): Promise<EventDetail> {
+export async function createEvent(
+  db: Db,
+  mailer: ConfirmationMailer,
+  v: EventValues,
+  userId: number,
+): Promise<EventDetail> {
   return db.transaction(async (tx) => {
     const checked = await checkEvent(tx, v);
     assertOneOwner(v, checked.photographerNames);
@@ -124,7 +136,7 @@ export async function createEvent(db: Db, v: EventValues, userId: number): Promi
     await assertNotDuplicate(tx, v, null);
     const [row] = await tx.insert(events).values(rowValues(v, checked.title)).returning();
     const empty = await loadEventDetail(tx, row.id, row);
-    await saveChildren(tx, row.id, v, empty, checked.productPrices, userId);
+    await saveChildren(tx, row.id, v, empty, checked.productPrices, userId, mailer);
     const after = await loadEventDetail(tx, row.id);
     await writeHistory(tx, { menu: MENU, userId, itemId: row.id, action: 'create', after: auditView(after) });
     return after;
@@ -135,9 +147,17 @@ export async function createEvent(db: Db, v: EventValues, userId: number): Promi
  * Lays the sent fields over the saved event, checks the result as a whole and writes it. The row lock
  * serialises two saves of one event; `updatedAt` detects a form loaded before someone else's save.
  */
-export async function updateEvent(db: Db, id: number, changes: EventChanges, userId: number): Promise<EventDetail> {
+export async function updateEvent(
+  db: Db,
+  mailer: ConfirmationMailer,
+  id: number,
+  changes: EventChanges,
+  userId: number,
+): Promise<EventDetail> {
   const { updatedAt, ...sent } = changes;
   return db.transaction(async (tx) => {
+    // The payout lock before the row lock (shared/payout-lock.ts): the crew and its confirmations change here.
+    await lockEventPayouts(tx, [id]);
     const row = await findEvent(tx, id, true);
     assertFresh(updatedAt, row.updatedAt, 'event');
     const before = await loadEventDetail(tx, id, row);
@@ -152,7 +172,7 @@ export async function updateEvent(db: Db, id: number, changes: EventChanges, use
       .update(events)
       .set({ ...rowValues(v, checked.title), updatedAt: sql`now()` })
       .where(eq(events.id, id));
-    await saveChildren(tx, id, v, before, checked.productPrices, userId);
+    await saveChildren(tx, id, v, before, checked.productPrices, userId, mailer);
     const after = await loadEventDetail(tx, id);
     await writeHistory(tx, {
       menu: MENU,
@@ -170,11 +190,17 @@ export async function updateEvent(db: Db, id: number, changes: EventChanges, use
  * A copy to finish: same details, match, organizations, products and images, as a draft without crew (the
  * copy usually moves to another day), manual sales, gallery or fulfilment.
  */
-export async function duplicateEvent(db: Db, id: number, userId: number): Promise<EventDetail> {
+export async function duplicateEvent(
+  db: Db,
+  mailer: ConfirmationMailer,
+  id: number,
+  userId: number,
+): Promise<EventDetail> {
   const source = await loadEventDetail(db, id);
   const v = valuesOf(source);
   return createEvent(
     db,
+    mailer,
     {
       ...v,
       title: source.competitionType === 'game' ? v.title : `${v.title} (copy)`,
@@ -200,6 +226,7 @@ export async function eventOrderCount(db: Db | Tx, id: number): Promise<number> 
 /** Soft delete; an event with orders is refused (422 with the count): its orders and payouts point at it. */
 export async function deleteEvent(db: Db, id: number, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockEventPayouts(tx, [id]);
     const row: EventRow = await findEvent(tx, id, true);
     const orders = await eventOrderCount(tx, id);
     if (orders > 0) throw businessRule(EVENT_MESSAGES.hasOrders(orders));

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { iso, isoOrNull } from '../../shared/dates.js';
 import { forbidden, notFound } from '../../shared/errors.js';
 import { rowsOfPrepared } from '../../shared/prepared.js';
-import { holdReasonOf, standingOf } from './eligibility.js';
+import { holdReasonOf, staffLineConfirmedSql, standingOf } from './eligibility.js';
 import { boostersSql, crewSql, linesOf, liveLinesSql, termsOf, type LineRow } from './gather.js';
 import type { BoosterTerms, PhotographerTerms } from './split.js';
 import { totalSales } from './split.js';
@@ -23,6 +23,8 @@ interface PayeeDbRow {
   amount: number;
   paymentStatus: PayeeRow['paymentStatus'];
   paymentAt: Date | string | null;
+  /** Staff lines: the payee's assignment is Confirmed; null on a booster club's line. */
+  confirmed: boolean | null;
 }
 
 /**
@@ -68,11 +70,11 @@ export async function payoutDetail(
         order by id limit 1) x) as phlox,
       ${json(sql`select pp.id, 'staff' as "payeeRole", pp.photographer_id as "payeeId",
         trim(u.first_name || ' ' || u.last_name) as "payeeName", pp.amount, pp.payment_status as "paymentStatus",
-        pp.payment_at as "paymentAt"
+        pp.payment_at as "paymentAt", ${staffLineConfirmedSql(sql`pp.event_id`, sql`pp.photographer_id`)} as confirmed
       from payout_photographers pp join users u on u.id = pp.photographer_id
       where pp.event_id = ${eventId} and pp.deleted_at is null${own}
       union all
-      select pb.id, 'booster_club', pb.booster_id, o.name, pb.amount, pb.payment_status, pb.payment_at
+      select pb.id, 'booster_club', pb.booster_id, o.name, pb.amount, pb.payment_status, pb.payment_at, null
       from payout_boosters pb join organizations o on o.id = pb.booster_id
       where pb.event_id = ${eventId} and pb.deleted_at is null and ${scope === null ? sql`true` : sql`false`}
       order by 2 desc, 3, 1`)} as payees,
@@ -102,19 +104,22 @@ export async function payoutDetail(
     return b ? `${b.percent}%` : null;
   };
   const lines = facts.sales ? linesOf([eventId], facts.sales).get(eventId)! : null;
-  const lineFacts = { eventStatus: event.status, eventEnd: new Date(event.endTime) };
-  const rows = payees.map((p): PayeeRow => ({
-    id: p.id,
-    payeeRole: p.payeeRole,
-    payeeId: p.payeeId,
-    payeeName: p.payeeName ?? `#${p.payeeId}`,
-    amount: p.amount,
-    paymentStatus: p.paymentStatus,
-    paymentAt: isoOrNull(p.paymentAt ? new Date(p.paymentAt) : null),
-    basis: basisOf(p),
-    standing: standingOf(p.paymentStatus, lineFacts, now),
-    holdReason: p.paymentStatus === 'Paid' ? null : holdReasonOf(lineFacts, now),
-  }));
+  const eventFacts = { eventStatus: event.status, eventEnd: new Date(event.endTime) };
+  const rows = payees.map((p): PayeeRow => {
+    const lineFacts = p.confirmed === null ? eventFacts : { ...eventFacts, assignmentConfirmed: p.confirmed };
+    return {
+      id: p.id,
+      payeeRole: p.payeeRole,
+      payeeId: p.payeeId,
+      payeeName: p.payeeName ?? `#${p.payeeId}`,
+      amount: p.amount,
+      paymentStatus: p.paymentStatus,
+      paymentAt: isoOrNull(p.paymentAt ? new Date(p.paymentAt) : null),
+      basis: basisOf(p),
+      standing: standingOf(p.paymentStatus, lineFacts, now),
+      holdReason: p.paymentStatus === 'Paid' ? null : holdReasonOf(lineFacts, now),
+    };
+  });
   const sumOf = (standing: PayeeRow['standing']) =>
     rows.filter((r) => r.standing === standing).reduce((s, r) => s + r.amount, 0);
   const staff = scope === null && computed;

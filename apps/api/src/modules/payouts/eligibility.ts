@@ -15,20 +15,26 @@ import type { EventStatus, PaymentStatus, PayoutHoldReason, PayoutStanding, Unpa
  *
  * The rule is the list of holds below, each written once as SQL (for the list, totals, pickers and the settle
  * check) and once as a TypeScript predicate, side by side; test/payouts-eligibility.test.ts runs both on the
- * same cases. The first hold that applies says why a line is not owed; none → owed. Staff confirmation (a
- * later issue) is one more hold here, plus the assignment's column in `LineColumns`.
+ * same cases. The first hold that applies says why a line is not owed; none → owed. A staff member's line is
+ * also held while its payee's assignment to the event is not Confirmed (projected until it is); a booster
+ * club's line has no assignment. At the event's level (payout_phlox) that part of the unpaid sum is kept as
+ * unconfirmed_amount (migration 0028), so the list and reports split it off without reading the lines.
  */
 
 /** What the rule reads about a line, as values. */
 export interface LineFacts {
   eventStatus: EventStatus;
   eventEnd: Date | null;
+  /** A staff line: whether its payee's assignment is Confirmed. Absent for a booster club's line. */
+  assignmentConfirmed?: boolean;
 }
 
 /** The same facts as SQL expressions of the query at hand: `e.status, e.end_time`, or payout_phlox's copies. */
 export interface LineColumns {
   eventStatus: SQL;
   eventEnd: SQL;
+  /** SQL boolean for a staff line (see `staffLineConfirmedSql`); absent when the rows have no assignment. */
+  assignmentConfirmed?: SQL;
 }
 
 interface Hold {
@@ -56,6 +62,12 @@ const HOLDS: readonly Hold[] = [
     standing: 'projected',
     holds: (f, now) => f.eventEnd === null || f.eventEnd.getTime() > now.getTime(),
     holdsSql: (c, now) => sql`(${c.eventEnd} is null or ${c.eventEnd} > ${now})`,
+  },
+  {
+    reason: 'unconfirmed',
+    standing: 'projected',
+    holds: (f) => f.assignmentConfirmed === false,
+    holdsSql: (c) => (c.assignmentConfirmed ? sql`not ${c.assignmentConfirmed}` : sql`false`),
   },
 ];
 
@@ -90,7 +102,7 @@ export const isOwed = (f: LineFacts, now: Date) => holdReasonOf(f, now) === null
 
 // ---- SQL --------------------------------------------------------------------------------------------------
 
-/** SQL text: why an unpaid line is not owed ('canceled' | 'draft' | 'not_played'), or null when it is. */
+/** SQL text: why an unpaid line is not owed (a PayoutHoldReason), or null when it is. */
 export function holdReasonSql(c: LineColumns, now: Date): SQL {
   const n = nowParam(now);
   return sql`(case ${sql.join(
@@ -117,10 +129,19 @@ export function isOwedSql(c: LineColumns, now: Date): SQL {
   )})`;
 }
 
-/** An event's own columns (`alias.status`, `alias.end_time`). */
-export const eventColumns = (alias: string): LineColumns => ({
+/**
+ * SQL boolean: the staff line `alias` (a payout_photographers row: event_id, photographer_id) has a live,
+ * Confirmed assignment on its event. null → a booster line (`photographerCol` null) counts as not applicable.
+ */
+export const staffLineConfirmedSql = (eventCol: SQL, photographerCol: SQL): SQL =>
+  sql`(${photographerCol} is null or exists (select 1 from event_photographers ep where ep.event_id = ${eventCol}
+    and ep.photographer_id = ${photographerCol} and ep.deleted_at is null and ep.confirmation = 'confirmed'))`;
+
+/** An event's own columns (`alias.status`, `alias.end_time`), and optionally a staff line's assignment. */
+export const eventColumns = (alias: string, assignmentConfirmed?: SQL): LineColumns => ({
   eventStatus: sql.raw(`${alias}.status`),
   eventEnd: sql.raw(`${alias}.end_time`),
+  assignmentConfirmed,
 });
 
 /** payout_phlox's copies of its event's columns (migration 0017), so the list reads payout_phlox alone. */

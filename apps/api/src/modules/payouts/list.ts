@@ -4,7 +4,14 @@ import type { Db } from '../../db/client.js';
 import { iso } from '../../shared/dates.js';
 import { offsetOf } from '../../shared/list.js';
 import { rowsOfPrepared } from '../../shared/prepared.js';
-import { eventColumns, holdReasonSql, isOwedSql, summaryColumns, unpaidStandingSql } from './eligibility.js';
+import {
+  eventColumns,
+  holdReasonSql,
+  isOwedSql,
+  staffLineConfirmedSql,
+  summaryColumns,
+  unpaidStandingSql,
+} from './eligibility.js';
 import { rowsOf } from '../../shared/sql.js';
 import { chicagoDayStart } from '../../shared/chicago.js';
 
@@ -16,24 +23,28 @@ function payeeRowsWhere(onEvent: (eventIdColumn: SQL) => SQL, scope: number | nu
   const own = scope === null ? sql`` : sql` and pp.photographer_id = ${scope}`;
   const boosters =
     scope === null
-      ? sql`union all select pb.amount, pb.payment_status, null::int, pb.booster_id, pb.event_id from payout_boosters pb
+      ? sql`union all select pb.amount, pb.payment_status, null::int, pb.booster_id, pb.event_id, true
+          from payout_boosters pb
           where ${onEvent(sql`pb.event_id`)} and pb.deleted_at is null`
       : sql``;
   return sql`select pp.amount, pp.payment_status, pp.photographer_id as photographer_id, null::int as booster_id,
-      pp.event_id
+      pp.event_id, ${staffLineConfirmedSql(sql`pp.event_id`, sql`pp.photographer_id`)} as confirmed
     from payout_photographers pp where ${onEvent(sql`pp.event_id`)} and pp.deleted_at is null${own} ${boosters}`;
 }
 
 /**
  * payout_phlox's unpaid sum (owed_amount, kept by triggers: every unpaid row, whatever its standing) split by
- * the event's standing at `now` (eligibility.ts, on payout_phlox's copies of the event's status and end).
+ * the event's standing at `now` (eligibility.ts, on payout_phlox's copies of the event's status and end); of
+ * an owed event, the staff lines whose assignment is not Confirmed (unconfirmed_amount) stay projected.
  * The payouts list and the reports read owed and projected through this, so they agree.
  */
 export function summaryAmounts(now: Date) {
   const cols = summaryColumns('p');
+  const owedEvent = isOwedSql(cols, now);
   return {
-    owed: sql`(case when ${isOwedSql(cols, now)} then p.owed_amount else 0 end)`,
-    projected: sql`(case when ${unpaidStandingSql(cols, now)} = 'projected' then p.owed_amount else 0 end)`,
+    owed: sql`(case when ${owedEvent} then p.owed_amount - p.unconfirmed_amount else 0 end)`,
+    projected: sql`(case when ${unpaidStandingSql(cols, now)} = 'projected' then p.owed_amount
+      when ${owedEvent} then p.unconfirmed_amount else 0 end)`,
   };
 }
 
@@ -62,6 +73,7 @@ interface Row {
 const aggregates = (rows: SQL) => sql`select count(*)::int as n,
     coalesce(sum(x.amount) filter (where x.payment_status <> 'Paid'), 0) as unpaid,
     coalesce(sum(x.amount) filter (where x.payment_status = 'Paid'), 0) as paid,
+    coalesce(sum(x.amount) filter (where x.payment_status <> 'Paid' and not x.confirmed), 0) as unconfirmed,
     (count(*) filter (where x.payment_status = 'New'))::int as "New",
     (count(*) filter (where x.payment_status = 'Paid'))::int as "Paid",
     (count(*) filter (where x.payment_status = 'Failed'))::int as "Failed",
@@ -70,8 +82,10 @@ const aggregates = (rows: SQL) => sql`select count(*)::int as n,
 
 /** The owed, projected and paid sums of the payee rows in `rows` of the events in `ev` (by their standing). */
 const sums = (rows: SQL) => sql`select
-    coalesce(sum(x.amount) filter (where x.payment_status <> 'Paid' and ev.standing = 'owed'), 0) as owed,
-    coalesce(sum(x.amount) filter (where x.payment_status <> 'Paid' and ev.standing = 'projected'), 0) as projected,
+    coalesce(sum(x.amount) filter (where x.payment_status <> 'Paid' and ev.standing = 'owed' and x.confirmed), 0)
+      as owed,
+    coalesce(sum(x.amount) filter (where x.payment_status <> 'Paid' and (ev.standing = 'projected'
+      or ev.standing = 'owed' and not x.confirmed)), 0) as projected,
     coalesce(sum(x.amount) filter (where x.payment_status = 'Paid'), 0) as paid
   from ev join (${rows}) x on x.event_id = ev."eventId"`;
 
@@ -179,8 +193,9 @@ export async function listPayouts(
     // A photographer: the matching events once (materialized), then the page and the totals from its own rows.
     const perEvent = aggregates(payeeRowsWhere((col) => sql`${col} = ev."eventId"`, scope));
     evCte = sql`ev as materialized (select ${columns} ${filtered}),`;
-    const own = sql`agg.*, case when ev.standing = 'owed' then agg.unpaid else 0 end as owed,
-      case when ev.standing = 'projected' then agg.unpaid else 0 end as projected, agg.unpaid + agg.paid as "ownTotal"`;
+    const own = sql`agg.*, case when ev.standing = 'owed' then agg.unpaid - agg.unconfirmed else 0 end as owed,
+      case when ev.standing = 'projected' then agg.unpaid when ev.standing = 'owed' then agg.unconfirmed else 0 end
+        as projected, agg.unpaid + agg.paid as "ownTotal"`;
     rowsQuery =
       sortKey === 'owed' || sortKey === 'totalAmount'
         ? sql`select ev.*, ${own} from ev cross join lateral (${perEvent}) agg

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { payoutBoosters, payoutPhlox, payoutPhotographers, updateHistory } from '../../db/schema/index.js';
 import { notFound } from '../../shared/errors.js';
 import { chicagoDayStart } from '../../shared/chicago.js';
+import { payoutLocksSql } from '../../shared/payout-lock.js';
 import { idArray, rowsOf } from '../../shared/sql.js';
 import { syncLedgersAndGatherLines } from './gather.js';
 import { splitPayout, type PayoutSplit } from './split.js';
@@ -134,8 +135,7 @@ export async function recomputeBatch(tx: Tx, eventIds: number[], userId: number 
   // Two recomputes of one event queue up (an event's first payout has no row to lock yet); ids in order so
   // overlapping batches cannot deadlock. One query at a time: a transaction is one connection.
   // jit off (see withoutJit) and the per-event locks in one round trip.
-  await tx.execute(sql`select set_config('jit', 'off', true), (select count(*) from (
-      select pg_advisory_xact_lock(hashtext('payouts'), x.id) from ${lockIds} as x(id) order by x.id) l)`);
+  await tx.execute(sql`select set_config('jit', 'off', true), ${payoutLocksSql(eventIds)}`);
   // The event's payout row and payee rows, locked, in one statement.
   const locked = await rowsOf<Summary & PayeeRowState & { kind: 'phlox' | 'staff' | 'booster' }>(
     tx,

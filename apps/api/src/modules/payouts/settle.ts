@@ -12,6 +12,7 @@ import { adjustmentSettlements, eventSettlements, settlements } from '../../db/s
 import { writeHistory } from '../../shared/audit.js';
 import { badRequest, businessRule, conflict } from '../../shared/errors.js';
 import { holdReasonOf } from './eligibility.js';
+import { lockEventPayouts } from '../../shared/payout-lock.js';
 import { rowsOf } from '../../shared/sql.js';
 import { chicagoDayStart } from '../../shared/chicago.js';
 import { getSettlement } from './settlements.js';
@@ -26,12 +27,24 @@ const PAYEE_COLUMN = { staff: 'photographer_id', booster_club: 'booster_id' } as
  * are locked (`for update`) before their status is read, so of two owners settling the same rows at once the
  * second waits, then sees them Paid and gets a 409 with nothing written. Their events are locked `for share`
  * before the eligibility check (eligibility.ts, at `now`), so an event canceled meanwhile is seen: a row that is
- * not owed (event not over, draft, canceled) is a 422 on `rowIds`, and nothing is written.
+ * not owed (event not over, draft, canceled, or a staff line whose assignment is not Confirmed) is a 422 on
+ * `rowIds`, and nothing is written.
  */
 export async function settle(db: Db, input: Input, userId: number, now: Date = new Date()): Promise<SettlementDetail> {
   const id = await db.transaction(async (tx) => {
     const table = sql.identifier(TABLE[input.payeeRole]);
     const payeeCol = sql.identifier(PAYEE_COLUMN[input.payeeRole]);
+    const rowIdsJson = sql`(select value::int from json_array_elements_text(${JSON.stringify(input.rowIds)}::json))`;
+    // The events' payout lock first (a line's event never changes): a recompute or an assignment's answer in
+    // flight finishes before the lines and their standing are read.
+    const eventIds = await rowsOf<{ eventId: number }>(
+      tx,
+      sql`select distinct event_id as "eventId" from ${table} where id in ${rowIdsJson}`,
+    );
+    await lockEventPayouts(
+      tx,
+      eventIds.map((e) => e.eventId),
+    );
     const rows = await rowsOf<{
       id: number;
       eventId: number;
@@ -58,8 +71,23 @@ export async function settle(db: Db, input: Input, userId: number, now: Date = n
       where id in (select value::int from json_array_elements_text(${JSON.stringify([...new Set(mine.map((r) => r.eventId))])}::json))
       order by id for share`,
     );
+    // A staff member's line also needs its assignment to the event Confirmed (the same rule, eligibility.ts).
+    const confirmed =
+      input.payeeRole === 'staff'
+        ? new Set(
+            (
+              await rowsOf<{ eventId: number }>(
+                tx,
+                sql`select event_id as "eventId" from event_photographers where photographer_id = ${input.payeeId}
+                  and event_id in (select value::int from json_array_elements_text(${JSON.stringify(events.map((e) => e.id))}::json))
+                  and deleted_at is null and confirmation = 'confirmed'`,
+              )
+            ).map((r) => r.eventId),
+          )
+        : null;
     const held = events.flatMap((e) => {
-      const reason = holdReasonOf({ eventStatus: e.status, eventEnd: new Date(e.endTime) }, now);
+      const facts = { eventStatus: e.status, eventEnd: new Date(e.endTime) };
+      const reason = holdReasonOf(confirmed ? { ...facts, assignmentConfirmed: confirmed.has(e.id) } : facts, now);
       return reason ? [`${e.title} (${PAYOUT_HOLD_LABELS[reason]})`] : [];
     });
     if (held.length)

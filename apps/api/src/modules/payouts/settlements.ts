@@ -14,7 +14,7 @@ import { iso, isoOrNull } from '../../shared/dates.js';
 import { forbidden, notFound } from '../../shared/errors.js';
 import { offsetOf } from '../../shared/list.js';
 import { payeeNameSql } from './detail.js';
-import { eventColumns, holdReasonSql, STANDING_OF_HOLD } from './eligibility.js';
+import { eventColumns, holdReasonSql, STANDING_OF_HOLD, staffLineConfirmedSql } from './eligibility.js';
 import { rowsOf } from '../../shared/sql.js';
 import { chicagoDayStart } from '../../shared/chicago.js';
 
@@ -135,6 +135,17 @@ const UNPAID = {
   booster_club: ['payout_boosters', 'booster_id'],
 } as const;
 
+/** The standing columns of an unpaid row `r` joined to its event `e`; a staff row also has its assignment. */
+const lineColumns = (role: PayeeRole) =>
+  eventColumns('e', role === 'staff' ? staffLineConfirmedSql(sql`r.event_id`, sql`r.photographer_id`) : undefined);
+/** The hold reasons whose lines are projected (not void): SQL text list. */
+const PROJECTED_HOLDS = sql.raw(
+  Object.entries(STANDING_OF_HOLD)
+    .filter(([, standing]) => standing === 'projected')
+    .map(([reason]) => `'${reason}'`)
+    .join(', '),
+);
+
 /**
  * Payees of a role with owed or projected rows, most owed first: the settle dialog's payee picker. `owed` and
  * `rows` count only what can be settled now (eligibility.ts); a canceled event's void rows count for nothing.
@@ -145,8 +156,8 @@ export async function payeeOptions(db: Executor, role: PayeeRole, now: Date = ne
     db,
     sql`select x."payeeId", coalesce(sum(x.amount) filter (where x.hold is null), 0) as owed,
       (count(*) filter (where x.hold is null))::int as rows,
-      coalesce(sum(x.amount) filter (where x.hold in ('draft', 'not_played')), 0) as projected
-    from (select r.${sql.identifier(col)} as "payeeId", r.amount, ${holdReasonSql(eventColumns('e'), now)} as hold
+      coalesce(sum(x.amount) filter (where x.hold in (${PROJECTED_HOLDS})), 0) as projected
+    from (select r.${sql.identifier(col)} as "payeeId", r.amount, ${holdReasonSql(lineColumns(role), now)} as hold
       from ${sql.identifier(table)} r join events e on e.id = r.event_id
       where r.payment_status <> 'Paid' and r.deleted_at is null) x
     group by 1 having count(*) filter (where x.hold is distinct from 'canceled') > 0
@@ -188,7 +199,7 @@ export async function unpaidRows(
   >(
     db,
     sql`select r.id, r.event_id as "eventId", e.title, e.start_time as "startTime", r.amount,
-      r.payment_status as "paymentStatus", ${holdReasonSql(eventColumns('e'), now)} as hold
+      r.payment_status as "paymentStatus", ${holdReasonSql(lineColumns(role), now)} as hold
     from ${sql.identifier(table)} r join events e on e.id = r.event_id
     where r.${sql.identifier(col)} = ${payeeId} and r.payment_status <> 'Paid' and r.deleted_at is null
     order by e.start_time, r.id`,

@@ -60,3 +60,15 @@ export const eventsRoutes: RouteObject[] = [
     ),
   },
 ];
+
+/** The assignment e-mail's page: anyone with the link, signed in or not (the app gives it the plain layout). */
+export const assignmentLinkRoutes: RouteObject[] = [
+  {
+    path: eventPaths.assignmentLink,
+    handle: { title: 'Assignment' },
+    lazy: lazyPage(
+      () => import('./assignment-link/AssignmentLinkPage'),
+      (m) => m.AssignmentLinkPage,
+    ),
+  },
+];

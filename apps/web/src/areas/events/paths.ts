@@ -16,6 +16,8 @@ export const eventPaths = {
   statementsOfWork: '/events/statement-of-work',
   addSow: '/events/add-sow',
   editSow: (id: number | string) => `/events/edit-sow/${id}`,
+  /** The assignment e-mail's link (public: signed in or not). */
+  assignmentLink: '/assignment',
 } as const;
 
 /** A media day opens in its own form; every other event in the event form. */

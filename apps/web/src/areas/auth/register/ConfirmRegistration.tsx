@@ -3,7 +3,7 @@ import { Button, Result, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { useAsyncAction } from '../../../shared/hooks/useAsyncAction';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '../../../shared/ui/AuthCard';
 import { confirmRegistration } from '../api';
 import { authPaths } from '../paths';
 

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
 import { zodRule } from '../../../shared/forms/zodRule';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '../../../shared/ui/AuthCard';
 import { confirmPasswordRules, newPasswordRules } from '../components/passwordRules';
 import { useAsyncAction } from '../../../shared/hooks/useAsyncAction';
 import { register as registerRequest } from '../api';

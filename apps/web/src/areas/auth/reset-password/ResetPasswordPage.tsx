@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input, Result } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { useSubmitShortcut } from '../../../shared/forms/useSubmitShortcut';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '../../../shared/ui/AuthCard';
 import { confirmPasswordRules, newPasswordRules } from '../components/passwordRules';
 import { useAsyncAction } from '../../../shared/hooks/useAsyncAction';
 import { resetPassword } from '../api';

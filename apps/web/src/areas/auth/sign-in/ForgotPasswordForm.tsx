@@ -4,7 +4,7 @@ import Input from 'antd/es/input/Input';
 import { PASSWORD_RESET_TTL_MINUTES } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { useAsyncAction } from '../../../shared/hooks/useAsyncAction';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '../../../shared/ui/AuthCard';
 import { FormField } from '../components/FormField';
 import { requestPasswordReset } from '../api';
 import { serverFieldErrors, validateEmail } from './signInValidation';

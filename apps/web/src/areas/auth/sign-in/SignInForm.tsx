@@ -8,7 +8,7 @@ import { MESSAGES } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { useAuthStore } from '../../../shared/auth/authStore';
 import { useAsyncAction } from '../../../shared/hooks/useAsyncAction';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '../../../shared/ui/AuthCard';
 import { FormField } from '../components/FormField';
 import { signIn as signInRequest } from '../api';
 import { serverFieldErrors, validateEmail, validatePassword, type FieldErrors } from './signInValidation';

@@ -1,13 +1,29 @@
-import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { COMMISSION_TYPES, EVENT_ROLES, EVENT_UPLOAD_STATUSES, type EventLookups } from '@phlox/contract';
+import {
+  COMMISSION_TYPES,
+  EVENT_ROLES,
+  EVENT_UPLOAD_STATUSES,
+  type EventDetail,
+  type EventLookups,
+} from '@phlox/contract';
 import { fromCents, MoneyInput, moneyRule } from '../../../shared/forms/MoneyInput';
+import { ConfirmationTag } from '../components/Confirmation';
 import { OrganizationSelect } from '../components/OrganizationSelect';
 import { ROLE_LABELS, UPLOAD_LABELS } from '../labels';
 import type { EventFormValues } from './formValues';
 
-/** Photographers with their role and pay; a schedule conflict comes back on the photographer's row. */
-export function PhotographersSection({ lookups }: { lookups?: EventLookups }) {
+/**
+ * Photographers with their role and pay; a schedule conflict comes back on the photographer's row. A saved
+ * assignment shows its confirmation; a new one is asked by e-mail when the event is saved.
+ */
+export function PhotographersSection({
+  lookups,
+  saved,
+}: {
+  lookups?: EventLookups;
+  saved?: EventDetail['photographers'];
+}) {
   const form = Form.useFormInstance<EventFormValues>();
   // A new row starts from the photographer's usual terms.
   const prefill = (index: number, id: number) => {
@@ -92,6 +108,16 @@ export function PhotographersSection({ lookups }: { lookups?: EventLookups }) {
               <Col xs={12} md={5}>
                 <Form.Item name={[name, 'owner']} valuePropName="checked">
                   <Checkbox onChange={(e) => e.target.checked && makeOwner(name)}>Owner</Checkbox>
+                </Form.Item>
+              </Col>
+              <Col xs={12} md={9}>
+                <Form.Item noStyle dependencies={[['photographers', name, 'photographerId']]}>
+                  {() => {
+                    const id = form.getFieldValue(['photographers', name, 'photographerId']) as number | undefined;
+                    const was = saved?.find((p) => p.photographerId === id);
+                    if (was) return <ConfirmationTag value={was.confirmation} />;
+                    return id ? <Typography.Text type="secondary">Asked to confirm on save</Typography.Text> : null;
+                  }}
                 </Form.Item>
               </Col>
               <Col xs={12} md={2}>

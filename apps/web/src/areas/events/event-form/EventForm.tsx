@@ -90,7 +90,7 @@ export function EventForm({ variant = 'event', event, onDone, onReload }: EventF
                 <MediaDaySection lookups={lookups.data} />
               </FormSection>
               <FormSection title="Staff">
-                <PhotographersSection lookups={lookups.data} />
+                <PhotographersSection lookups={lookups.data} saved={event?.photographers} />
               </FormSection>
               <FormSection title="Products and prices">
                 <ProductsSection lookups={lookups.data} />
@@ -108,7 +108,7 @@ export function EventForm({ variant = 'event', event, onDone, onReload }: EventF
                 <OrganizationsSection />
               </FormSection>
               <FormSection title="Photographers">
-                <PhotographersSection lookups={lookups.data} />
+                <PhotographersSection lookups={lookups.data} saved={event?.photographers} />
               </FormSection>
               <FormSection title="Products and prices">
                 <ProductsSection lookups={lookups.data} />

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { CameraOutlined, CopyOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { CameraOutlined, CopyOutlined, EditOutlined, EyeOutlined, WarningOutlined } from '@ant-design/icons';
 import type { EventKind, EventListItem } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { DateCell, StatusTag } from '../../../shared/cells/cells';
+import { useAuthStore } from '../../../shared/auth/authStore';
 import { CopyLinkButton } from '../../../shared/links/CopyLinkButton';
 import { eventLink } from '../../../shared/links/customerLinks';
 import type { ResourceColumn } from '../../../shared/lists/ResourceTable';
@@ -13,6 +14,7 @@ import { useListLink } from '../../../shared/routing/useBackToList';
 import { useDeleteEvent, useDuplicateEvent } from '../api';
 import { COMPETITION_LABELS } from '../labels';
 import { editPathOf, eventPaths } from '../paths';
+import { ConfirmationTag, OwnAnswerButtons } from '../components/Confirmation';
 import { DeleteEventButton } from './DeleteEventButton';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
@@ -36,8 +38,11 @@ export function useEventColumns({
   const duplicate = useDuplicateEvent();
   const listLink = useListLink();
   const navigate = useNavigate();
+  const userId = useAuthStore((st) => st.user?.id);
 
   return useMemo<ResourceColumn<EventListItem>[]>(() => {
+    /** The signed-in user's own assignment on the row, if it is on the crew. */
+    const mine = (e: EventListItem) => e.photographers.find((p) => p.id === userId);
     const copy = (e: EventListItem) =>
       duplicate.mutateAsync(e.id).then(
         (c) => {
@@ -58,6 +63,19 @@ export function useEventColumns({
               {COMPETITION_LABELS[e.competitionType]}
               {e.isPrivateEvent ? ' · private' : ''}
             </Typography.Text>
+            {e.photographers.some((p) => p.confirmation === 'rejected') && (
+              <Tag color="red" icon={<WarningOutlined aria-hidden />} data-testid="crew-declined">
+                Crew declined
+              </Tag>
+            )}
+            {mine(e) && (mine(e)!.confirmation === 'email_sent' || mine(e)!.confirmation === 'pending') && (
+              <OwnAnswerButtons
+                eventId={e.id}
+                title={e.title}
+                startTime={e.startTime}
+                current={mine(e)!.confirmation}
+              />
+            )}
           </Space>
         ),
       },
@@ -70,7 +88,7 @@ export function useEventColumns({
           e.photographers.length ? (
             <Space size={4} wrap>
               {e.photographers.map((p) => (
-                <Tag key={p}>{p}</Tag>
+                <ConfirmationTag key={p.id} value={p.confirmation} name={p.name} />
               ))}
             </Space>
           ) : (
@@ -126,7 +144,7 @@ export function useEventColumns({
         ),
       },
     ];
-  }, [kind, canManage, message, remove, duplicate, listLink, navigate, openShotCard]);
+  }, [kind, canManage, message, remove, duplicate, listLink, navigate, openShotCard, userId]);
 }
 
 const sidelineColumns: ResourceColumn<EventListItem>[] = [

@@ -1,4 +1,18 @@
-import { Button, Card, Col, Descriptions, Flex, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Row,
+  Skeleton,
+  Space,
+  Statistic,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { Link, useParams } from 'react-router';
 import { EditOutlined } from '@ant-design/icons';
 import type { EventDetail } from '@phlox/contract';
@@ -15,6 +29,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { HeldOrdersAlert } from '../../orders/public';
 import { useEvent } from '../api';
 import { FormSection } from '../../../shared/forms/FormSection';
+import { ConfirmationTag, OwnAnswerButtons, StaffConfirmationActions } from '../components/Confirmation';
 import { COMPETITION_LABELS, ROLE_LABELS, UPLOAD_LABELS } from '../labels';
 import { editPathOf, eventPaths } from '../paths';
 
@@ -32,8 +47,19 @@ function Pay({ p }: { p: CrewMember }) {
  * The crew. Staff see each photographer's pay; a photographer sees its own pay above the table and no pay
  * column at all (the server sends no pay for the others).
  */
-function Crew({ e, ownPayOnly, userId }: { e: EventDetail; ownPayOnly: boolean; userId: number | undefined }) {
+function Crew({
+  e,
+  ownPayOnly,
+  canManage,
+  userId,
+}: {
+  e: EventDetail;
+  ownPayOnly: boolean;
+  canManage: boolean;
+  userId: number | undefined;
+}) {
   const mine = ownPayOnly ? e.photographers.find((p) => p.photographerId === userId) : undefined;
+  const staff = canManage && !ownPayOnly;
   return (
     <Flex vertical gap={12}>
       {mine && (
@@ -56,9 +82,47 @@ function Crew({ e, ownPayOnly, userId }: { e: EventDetail; ownPayOnly: boolean; 
             title: 'Upload',
             render: (_, p) => (p.uploadStatus ? UPLOAD_LABELS[p.uploadStatus] : dash),
           },
+          {
+            key: 'confirmation',
+            title: 'Confirmation',
+            render: (_, p) => (
+              <Space size={4} wrap>
+                <ConfirmationTag value={p.confirmation} />
+                {p.photographerId === userId ? (
+                  <OwnAnswerButtons eventId={e.id} title={e.title} startTime={e.startTime} current={p.confirmation} />
+                ) : (
+                  staff && (
+                    <StaffConfirmationActions
+                      eventId={e.id}
+                      photographerId={p.photographerId}
+                      name={p.name}
+                      startTime={e.startTime}
+                      canceled={e.status === 'canceled'}
+                      current={p.confirmation}
+                    />
+                  )
+                )}
+              </Space>
+            ),
+          },
         ]}
       />
     </Flex>
+  );
+}
+
+/** A crew member who declined is flagged at the top: someone has to be found in its place. */
+function DeclinedAlert({ e }: { e: EventDetail }) {
+  const declined = e.photographers.filter((p) => p.confirmation === 'rejected');
+  if (!declined.length) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      data-testid="crew-declined-alert"
+      title={`Declined: ${declined.map((p) => p.name).join(', ')}`}
+      description="Find a replacement and change the crew, or record another answer under Photographers."
+    />
   );
 }
 
@@ -134,6 +198,7 @@ export function EventViewPage() {
         <Col xs={24} xl={17}>
           <Flex vertical gap={16}>
             <HeldOrdersAlert event={e} />
+            <DeclinedAlert e={e} />
             <FormSection title="Overview">
               <Overview e={e} />
             </FormSection>
@@ -161,7 +226,7 @@ export function EventViewPage() {
               />
             </FormSection>
             <FormSection title="Photographers">
-              <Crew e={e} ownPayOnly={ownPayOnly} userId={userId} />
+              <Crew e={e} ownPayOnly={ownPayOnly} canManage={canManage} userId={userId} />
             </FormSection>
           </Flex>
         </Col>

@@ -39,8 +39,10 @@ export function PayoutViewPage() {
     }
   };
   const stale = d?.sales && d.payoutTotal !== null && d.sales.total !== d.payoutTotal;
-  // The event's unpaid lines share its standing: why they are not owed, if they are not.
-  const hold = d?.payees.find((p) => p.holdReason)?.holdReason;
+  // The event's unpaid lines share its standing (why they are not owed, if they are not); a line held only by
+  // its assignment's confirmation is said after an event-wide reason.
+  const holds = d?.payees.map((p) => p.holdReason).filter((r) => r !== null) ?? [];
+  const hold = holds.find((r) => r !== 'unconfirmed') ?? holds[0];
 
   return (
     <>

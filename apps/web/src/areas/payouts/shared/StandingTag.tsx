@@ -37,4 +37,6 @@ export const HOLD_EXPLANATIONS: Record<PayoutHoldReason, string> = {
   draft:
     'This event is a draft: its payouts are projected and can be settled once it is published and has taken place.',
   canceled: 'This event is canceled: its unpaid payouts are void and cannot be settled.',
+  unconfirmed:
+    'A photographer’s assignment to this event is not confirmed: that line is projected until it is (Events → the event → Photographers).',
 };
