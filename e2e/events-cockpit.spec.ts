@@ -32,6 +32,8 @@ test('the events cockpit: three tabs with their own URLs and lists; each keeps i
 
   await page.getByRole('tab', { name: 'Media Days' }).click();
   await expect(page).toHaveURL(/\/events\/media-days$/);
+  // The URL changes before the tab's page has replaced the Sideline one: typed too soon, the search is lost.
+  await expect(page.getByText(/Showing \d+ Media Days?$/)).toBeVisible();
   await page.getByRole('searchbox').fill(title);
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
   await expect(page.getByText('Showing 1 Media Day')).toBeVisible();
@@ -70,6 +72,7 @@ test('a media day: its own form with a required title and suggestions, opened fr
   await page.getByRole('button', { name: 'Add media day' }).click();
   await expect(page.getByText(`Media day “${title}” added`)).toBeVisible();
   await expect(page).toHaveURL(/\/events\/media-days$/);
+  await expect(page.getByText(/Showing \d+ Media Days?$/)).toBeVisible();
 
   await page.getByRole('searchbox').fill(title);
   await page.getByRole('link', { name: `Edit ${title}` }).click();

@@ -69,6 +69,11 @@ function SearchBox({
       value={text}
       onChange={(e) => onChange(e.target.value)}
       onPressEnter={() => search(text)}
+      // Leaving the box ends the typing: a search still waiting is sent now, not after a click on a row's link
+      // has started opening another page (it would land in that page's URL).
+      onBlur={() => {
+        if (text.trim() !== sent.current) search(text);
+      }}
       style={{ width: 300, maxWidth: '100%' }}
     />
   );
