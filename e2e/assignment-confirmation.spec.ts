@@ -55,6 +55,10 @@ test('staff confirmation: the e-mailed link asks before answering, works once; t
   await expect(page.getByText('Request sent to Casey')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Photographers' }).getByText('Email sent')).toBeVisible();
   await expect(page.getByTestId('crew-declined-alert')).toBeHidden();
+  // The tracker shows each crew member's answer, and the orders (none yet) by team.
+  await expect(page.getByTestId('tracker-confirmations')).toContainText('Email sent');
+  await expect(page.getByTestId('tracker-fulfilled')).toHaveText('0 of 0');
+  await expect(page.getByRole('table', { name: 'Orders by team' })).toContainText('No sold orders yet');
   await page.screenshot({ path: test.info().outputPath('event-crew-confirmation.png'), fullPage: true });
 
   // The crew member confirms from its own events list instead of the e-mail.

@@ -166,6 +166,7 @@ const MATRIX: Record<string, string> = {
   'PATCH /api/events/:id': 'events:manage',
   'POST /api/events/:id/duplicate': 'events:manage',
   'POST /api/events/:id/confirmation': 'events:view',
+  'GET /api/events/:id/tracker': 'events:view+own',
   'POST /api/events/:id/crew/:photographerId/confirmation-request': 'events:manage+staff',
   'POST /api/events/:id/crew/:photographerId/confirmation': 'events:manage+staff',
   'DELETE /api/events/:id': 'events:manage',
@@ -319,7 +320,12 @@ describe('route sweep: every registered route × every kind of caller', () => {
   });
 
   it('keeps a photographer to its own rows on the row-scoped routes', async () => {
-    const own = ['GET /api/events/:id', 'GET /api/events/:id/order-count', 'GET /api/events/:id/shot-card'];
+    const own = [
+      'GET /api/events/:id',
+      'GET /api/events/:id/order-count',
+      'GET /api/events/:id/shot-card',
+      'GET /api/events/:id/tracker',
+    ];
     for (const key of own) {
       const url = concrete(key.split(' ')[1], String(othersEvent));
       const res = await ctx.app.inject({ method: 'GET', url, headers: headers.photographer });

@@ -470,3 +470,28 @@ export const shotCardSchema = z.object({
   ),
 });
 export type ShotCard = z.infer<typeof shotCardSchema>;
+
+// ---- tracker ----
+/**
+ * GET /api/events/:id/tracker: where an event stands on game day and after — its sold orders and how many are
+ * fulfilled, the crew's uploads, and the orders by the players' teams. `amount` is null for a caller who may not
+ * see order money (a photographer sees counts only).
+ */
+export const eventTrackerSchema = z.object({
+  /** Sold orders with a line of this event; fulfilled: every such line fulfilled. */
+  orders: z.object({ total: z.number().int(), fulfilled: z.number().int() }),
+  /** Crew members whose upload is marked Uploaded, of the crew. */
+  uploads: z.object({ uploaded: z.number().int(), crew: z.number().int() }),
+  teams: z.array(
+    z.object({
+      /** null: the order's player has no team, or the line no player. */
+      teamId: z.number().int().nullable(),
+      teamName: z.string(),
+      orders: z.number().int(),
+      /** Sold lines less succeeded refunds, in cents; null when the caller may not see money. */
+      amount: z.number().int().nullable(),
+    }),
+  ),
+  showsMoney: z.boolean(),
+});
+export type EventTracker = z.infer<typeof eventTrackerSchema>;

@@ -5,6 +5,7 @@ import {
   assignmentStateSchema,
   crewParamsSchema,
   eventDetailSchema,
+  eventTrackerSchema,
   eventInputSchema,
   eventListItemSchema,
   eventListQuerySchema,
@@ -26,6 +27,7 @@ import { eventLookups, eventOrganizationOptions } from './lookups.js';
 import { assertCanSee, seesPhotographerRates } from './scope.js';
 import { createEvent, deleteEvent, duplicateEvent, eventOrderCount, getEventFor, updateEvent } from './service.js';
 import { answerAssignment, resendRequest, type ConfirmationMailer } from './confirmation.js';
+import { loadTracker } from './tracker.js';
 import { findEvent } from './detail.js';
 import { loadShotCard } from './shot-card/load.js';
 import { defineShotCardJob, PDF_TYPE, queueShotCard, shotCardFileName } from './shot-card/job.js';
@@ -90,6 +92,17 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await assertCanSee(app.db, req.params.id, currentUser(req));
       return { data: { orderCount: await eventOrderCount(app.db, req.params.id) } };
+    },
+  );
+
+  // The tracker: sold orders fulfilled, the crew's uploads, orders by team (money only for those who see orders).
+  app.get(
+    '/:id/tracker',
+    { config, schema: { tags, params: idParamSchema, response: { 200: itemResponseSchema(eventTrackerSchema) } } },
+    async (req) => {
+      const user = currentUser(req);
+      await assertCanSee(app.db, req.params.id, user);
+      return { data: await loadTracker(app.db, req.params.id, user) };
     },
   );
 

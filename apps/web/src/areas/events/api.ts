@@ -5,6 +5,7 @@ import type {
   EventListItem,
   EventLookups,
   EventOrganizationOption,
+  EventTracker,
   EventUpdate,
   ItemResponse,
   JobStarted,
@@ -27,6 +28,7 @@ export const eventKeys = {
   organizations: (q: string, ids: string) => ['events', 'organization-options', q, ids] as const,
   orderCount: (id: number) => ['events', 'order-count', id] as const,
   shotCard: (id: number) => ['events', 'shot-card', id] as const,
+  tracker: (id: number) => ['events', 'tracker', id] as const,
 };
 // Bundles list their events; payouts and orders show event titles; a media day counts in its Statement of Work.
 const dependentAreas = [
@@ -41,6 +43,7 @@ function invalidateAfterChange(queryClient: QueryClient, id?: number) {
   for (const key of dependentAreas) void queryClient.invalidateQueries({ queryKey: key });
   if (id !== undefined) {
     void queryClient.invalidateQueries({ queryKey: eventKeys.detail(id) });
+    void queryClient.invalidateQueries({ queryKey: eventKeys.tracker(id) });
     void queryClient.invalidateQueries({ queryKey: historyKeys.item('events', id) });
   }
 }
@@ -50,6 +53,15 @@ export function useEventList(query: ListQuery) {
     queryKey: eventKeys.list(query),
     queryFn: ({ signal }) => api.get<ListResponse<EventListItem>>(PATH, { query, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The event's tracker: sold orders fulfilled, the crew's uploads, orders by team. */
+export function useEventTracker(id: number) {
+  return useQuery({
+    queryKey: eventKeys.tracker(id),
+    queryFn: ({ signal }) =>
+      api.get<ItemResponse<EventTracker>>(`${PATH}/${id}/tracker`, { signal }).then((r) => r.data),
   });
 }
 

@@ -1,3 +1,4 @@
+import { Flex } from 'antd';
 import { FormBesideHistory } from '../../../shared/history/FormBesideHistory';
 import { useItemPage } from '../../../shared/routing/useItemPage';
 import { ItemLoadError } from '../../../shared/ui/ItemLoadError';
@@ -5,6 +6,7 @@ import { LoadedItem } from '../../../shared/ui/LoadedItem';
 import { NoAccess } from '../../../shared/ui/NoAccess';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useEvent } from '../api';
+import { EventTracker } from '../event-view/EventTracker';
 import { eventPaths } from '../paths';
 import { EventForm, type EventFormVariant } from './EventForm';
 
@@ -48,7 +50,10 @@ function EditEvent({ id, variant, onDone }: { id: number; variant: EventFormVari
       <FormBesideHistory formSpan={17} history={{ menu: 'events', itemId: id, itemType }}>
         <LoadedItem query={query} itemType={itemType} onBack={onDone}>
           {(event, { formKey, reload }) => (
-            <EventForm key={formKey} variant={variant} event={event} onDone={onDone} onReload={reload} />
+            <Flex vertical gap={16}>
+              <EventTracker event={event} />
+              <EventForm key={formKey} variant={variant} event={event} onDone={onDone} onReload={reload} />
+            </Flex>
           )}
         </LoadedItem>
       </FormBesideHistory>

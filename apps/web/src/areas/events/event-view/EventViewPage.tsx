@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Row,
-  Skeleton,
-  Space,
-  Statistic,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { EditOutlined } from '@ant-design/icons';
 import type { EventDetail } from '@phlox/contract';
@@ -32,6 +18,7 @@ import { FormSection } from '../../../shared/forms/FormSection';
 import { ConfirmationTag, OwnAnswerButtons, StaffConfirmationActions } from '../components/Confirmation';
 import { COMPETITION_LABELS, ROLE_LABELS, UPLOAD_LABELS } from '../labels';
 import { editPathOf, eventPaths } from '../paths';
+import { EventTracker } from './EventTracker';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
@@ -199,15 +186,9 @@ export function EventViewPage() {
           <Flex vertical gap={16}>
             <HeldOrdersAlert event={e} />
             <DeclinedAlert e={e} />
+            <EventTracker event={e} />
             <FormSection title="Overview">
               <Overview e={e} />
-            </FormSection>
-            <FormSection title="Orders">
-              <Flex gap={48}>
-                <Statistic title="Orders" value={e.orderCount} />
-                <Statistic title="Products ordered" value={e.ordersReceived} />
-                <Statistic title="Fulfilled" value={e.ordersFulfilled} />
-              </Flex>
             </FormSection>
             <FormSection title="Products">
               <Table
