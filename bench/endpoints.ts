@@ -87,6 +87,8 @@ export function endpoints(levelsPage: { data: Array<{ id: number }> }, customerN
     { name: 'statements of work media day picker', path: '/api/statements-of-work/media-day-options?q=media' },
     // Event 1 is the demo's first event: match, crew, products with order counts and images.
     { name: 'events detail', path: '/api/events/1' },
+    // The tracker of a scale event with a few hundred order products: fulfilled orders, uploads, orders by team.
+    { name: 'events tracker', path: '/api/events/5001/tracker' },
     // Orders at 1M (the scale seed): the list, each single filter, each kind of search, the detail.
     { name: 'orders list', path: '/api/orders' },
     { name: 'orders by status', path: '/api/orders?status=refunded' },
