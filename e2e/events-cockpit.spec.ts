@@ -206,10 +206,7 @@ test('game-day columns: pre-orders, pre-order $, crew and fulfilment shown; the 
   await expect(table.getByRole('columnheader', { name: 'Web link' })).toHaveCount(1);
   // a fulfilled event has no customer page (only a published one does); its shot card opens from the column
   await page.keyboard.press('Escape');
-  await table
-    .getByRole('button', { name: /\(column\)$/ })
-    .first()
-    .click();
+  await table.getByRole('button', { name: /\(column\)$/ }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('cockpit-game-day.png') });
 });
