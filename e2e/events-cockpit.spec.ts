@@ -187,26 +187,3 @@ test('the staff filter starts on the signed-in staff member who works events; re
   await expect(own.getByRole('tab', { name: 'Sideline', selected: true })).toBeVisible();
   await expect(own).not.toHaveURL(/photographerId=/);
 });
-
-test('game-day columns: pre-orders, pre-order $, crew and fulfilment shown; the gallery, web link and shot card picked', async ({
-  page,
-}) => {
-  await signIn(page, undefined, '/events?status=fulfilled&sort=-startTime');
-  const table = page.getByRole('table');
-  for (const name of ['# Pre-orders', 'Pre-order $', '# Photographers', 'Fulfilment'])
-    await expect(table.getByRole('columnheader', { name })).toBeVisible();
-  // A played, fulfilled demo game: its sold lines are all fulfilled.
-  await expect(table.getByRole('row').nth(1).getByText('Fulfilled', { exact: true }).first()).toBeVisible();
-  await expect(table.getByRole('columnheader', { name: 'Web link' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Columns' }).click();
-  const picker = page.getByRole('group', { name: 'Columns' });
-  await expect(picker.getByRole('checkbox', { name: 'Zenfolio gallery' })).not.toBeChecked();
-  await picker.getByRole('checkbox', { name: 'Web link' }).check();
-  await picker.getByRole('checkbox', { name: 'Shot card' }).check();
-  await expect(table.getByRole('columnheader', { name: 'Web link' })).toHaveCount(1);
-  // a fulfilled event has no customer page (only a published one does); its shot card opens from the column
-  await page.keyboard.press('Escape');
-  await table.getByRole('button', { name: /\(column\)$/ }).first().click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('cockpit-game-day.png') });
-});

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { EventListItem, EventTracker } from '@phlox/contract';
+import type { EventTracker } from '@phlox/contract';
 import { eventPhotographers, orderProductRefunds, orderProducts } from '../src/db/schema/index.js';
 import { useEventWorld } from './event-fixtures.js';
 
@@ -72,58 +72,5 @@ describe('the event tracker', () => {
       showsMoney: true,
     });
     expect((await call('GET', '/api/events/999999/tracker')).statusCode).toBe(404);
-  });
-});
-
-describe('the cockpit’s game-day columns', () => {
-  /** The event's row (games share their derived title: found by id among them). */
-  const row = async (e: { id: number; title: string }, as: 'admin' | 'photographer' = 'admin') =>
-    (
-      (await call('GET', `/api/events?pageSize=100&q=${encodeURIComponent(e.title)}`, undefined, as)).json()
-        .data as EventListItem[]
-    ).find((r) => r.id === e.id)!;
-
-  it('counts pre-orders and their net amount, the game teams’ orders, and derives the fulfilment', async () => {
-    const e = await create(game('2031-09-19', { photographers: [{ photographerId: ids.pat, charge: 15000 }] }));
-    expect(await row(e)).toMatchObject({ preOrders: 0, preOrderAmount: 0, teamOrders: 0, fulfilment: null });
-    const product = e.products[0].id;
-    const lion = await addOrder(e.id, product, { first: 'Leo', teamId: ids.lions });
-    await addOrder(e.id, product, { first: 'Eli', teamId: ids.eagles });
-    // a player of another team, and an order that was never paid
-    const bear = await addOrder(e.id, product, { first: 'Ben', teamId: ids.bears });
-    await addOrder(e.id, product, { first: 'Pending', teamId: ids.lions, status: 'pending' });
-    await ctx.database.db.insert(orderProductRefunds).values({
-      orderProductId: bear.orderProductId,
-      refundAmount: 999,
-      refundStatus: 'succeeded',
-    });
-    expect(await row(e)).toMatchObject({
-      preOrders: 3,
-      preOrderAmount: 3 * 1999 - 999,
-      teamOrders: 2,
-      fulfilment: 'unfulfilled',
-      galleryLink: null,
-    });
-    const db = ctx.database.db;
-    await db
-      .update(orderProducts)
-      .set({ fulfilmentStatus: 'fulfilled' })
-      .where(eq(orderProducts.id, lion.orderProductId));
-    expect((await row(e)).fulfilment).toBe('partly');
-    await db.update(orderProducts).set({ fulfilmentStatus: 'fulfilled' }).where(eq(orderProducts.eventId, e.id));
-    expect((await row(e)).fulfilment).toBe('fulfilled');
-    // the photographer on the crew sees the counts, not the money
-    expect(await row(e, 'photographer')).toMatchObject({ preOrders: 3, preOrderAmount: null, teamOrders: 2 });
-  });
-
-  it('an order placed after the start is not a pre-order', async () => {
-    const e = await create(game('2026-10-02'));
-    await addOrder(e.id, e.products[0].id, { first: 'Late', teamId: ids.lions });
-    expect(await row(e)).toMatchObject({
-      preOrders: 0,
-      preOrderAmount: 0,
-      teamOrders: 1,
-      fulfilment: 'unfulfilled',
-    });
   });
 });

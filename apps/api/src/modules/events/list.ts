@@ -1,19 +1,11 @@
 import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import {
-  SOLD_ORDER_STATUSES,
-  TYPES_OF_KIND,
-  type AuthUser,
-  type EventFulfilment,
-  type EventListItem,
-  type EventListQuery,
-} from '@phlox/contract';
+import { TYPES_OF_KIND, type AuthUser, type EventListItem, type EventListQuery } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
 import { eventMatches, events } from '../../db/schema/index.js';
 import { iso } from '../../shared/dates.js';
 import { chicagoDayStart, chicagoToday } from '../../shared/chicago.js';
 import { likePattern, offsetOf, orderBy } from '../../shared/list.js';
 import { sqlList } from '../../shared/sql.js';
-import { seesOrderMoney } from './tracker.js';
 import { runPrepared } from '../../shared/prepared.js';
 import { liveEvent } from './detail.js';
 import { scopeCondition, scopeUserId } from './scope.js';
@@ -96,37 +88,6 @@ const crew = sql<EventListItem['photographers']>`coalesce((select json_agg(json_
   from event_photographers ep join users u on u.id = ep.photographer_id
   where ep.event_id = ${events.id} and ep.deleted_at is null), '[]')`;
 
-/**
- * The cockpit's game-day figures of a row, in one pass over the event's sold lines (from the order_products
- * event index; a page's worth of events only): pre-orders (placed before the start) and their net amount,
- * orders for a player of the game's teams, and how many lines are fulfilled.
- */
-const gameDay = sql<{
-  preOrders: number;
-  preOrderAmount: number;
-  teamOrders: number;
-  lines: number;
-  fulfilled: number;
-  galleryLink: string | null;
-}>`(select json_build_object('preOrders', count(distinct l.order_id) filter (where l.pre),
-    'preOrderAmount', coalesce(sum(l.net) filter (where l.pre), 0),
-    'teamOrders', count(distinct l.order_id) filter (where l.team_game),
-    'lines', count(*), 'fulfilled', count(*) filter (where l.done),
-    'galleryLink', (select z.link from zenfolios z where z."galleryIds" = ${events.zenfolioId} and z.deleted_at is null
-      limit 1))
-  from (select op.order_id, o.order_date < ${events.startTime} as pre, op.fullfilment_status = 'fulfilled' as done,
-      op.price - coalesce((select sum(rf.refund_amount) from order_product_refunds rf where rf.order_product_id = op.id
-        and rf.refund_status = 'succeeded' and rf.deleted_at is null), 0) as net,
-      coalesce(cp.team_id in (${eventMatches.homeTeamId}, ${eventMatches.visitingTeamId})
-        or cp.team_id = any(${eventMatches.participatingTeams}), false) as team_game
-    from order_products op
-    join orders o on o.id = op.order_id and o.deleted_at is null and o.status in (${sqlList(SOLD_ORDER_STATUSES)})
-    left join customer_players cp on cp.id = op.customer_player_id
-    where op.event_id = ${events.id} and op.deleted_at is null) l)`;
-
-const fulfilmentOf = (g: { lines: number; fulfilled: number }): EventFulfilment | null =>
-  g.lines === 0 ? null : g.fulfilled === g.lines ? 'fulfilled' : g.fulfilled > 0 ? 'partly' : 'unfulfilled';
-
 /** What a row of the list reads: the event, and the names its columns show (sub-selects, for the page only). */
 const ROW = {
   id: events.id,
@@ -148,7 +109,6 @@ const ROW = {
   participatingTeamNames: teamNames,
   schoolDistrictName: districtName,
   statementOfWorkTitle: sowTitle,
-  gameDay,
 };
 
 /**
@@ -270,7 +230,6 @@ export async function listEvents(db: Db, q: EventListQuery, user: AuthUser) {
             named,
           )
         )[0]?.n ?? 0);
-  const money = seesOrderMoney(user);
   const data: EventListItem[] = rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -289,11 +248,6 @@ export async function listEvents(db: Db, q: EventListQuery, user: AuthUser) {
     participatingTeamNames: r.participatingTeamNames ?? [],
     schoolDistrictName: r.schoolDistrictName,
     statementOfWorkTitle: r.statementOfWorkTitle,
-    preOrders: r.gameDay.preOrders,
-    preOrderAmount: money ? r.gameDay.preOrderAmount : null,
-    teamOrders: r.gameDay.teamOrders,
-    fulfilment: fulfilmentOf(r.gameDay),
-    galleryLink: r.gameDay.galleryLink,
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
   }));
