@@ -81,6 +81,8 @@ export function endpoints(levelsPage: { data: Array<{ id: number }> }, customerN
     // The cockpit's tabs: Sideline (games, tournaments) and Media Days (with district and SOW per row).
     { name: 'events sideline tab', path: '/api/events?kind=sideline' },
     { name: 'events media days tab', path: '/api/events?kind=media-days' },
+    // Game day: the events whose sold lines are partly fulfilled (kept per event, migration 0029).
+    { name: 'events fulfilment filter', path: '/api/events?kind=sideline&fulfilment=partly' },
     { name: 'events media days by district', path: '/api/events?kind=media-days&schoolDistrictId=1&status=published' },
     { name: 'statements of work list', path: '/api/statements-of-work' },
     { name: 'statements of work filtered', path: '/api/statements-of-work?status=active&sort=-amount' },

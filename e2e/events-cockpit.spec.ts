@@ -187,3 +187,34 @@ test('the staff filter starts on the signed-in staff member who works events; re
   await expect(own.getByRole('tab', { name: 'Sideline', selected: true })).toBeVisible();
   await expect(own).not.toHaveURL(/photographerId=/);
 });
+
+test('game-day columns: pre-orders, pre-order $, crew and fulfilment shown, filtered by fulfilment; the gallery, web link and shot card picked', async ({
+  page,
+}) => {
+  await signIn(page, undefined, '/events?sort=-startTime');
+  const table = page.getByRole('table');
+  for (const name of ['# Pre-orders', 'Pre-order $', '# Photographers', 'Fulfilment'])
+    await expect(table.getByRole('columnheader', { name })).toBeVisible();
+  // The played demo games' sold lines are all fulfilled: the filter keeps those, and the choice is in the URL.
+  await chooseOption(page, 'Fulfilment', 'Fulfilled', { typed: '' });
+  await expect(page).toHaveURL(/fulfilment=fulfilled/);
+  const rows = table.getByRole('row');
+  await expect(rows.nth(1).getByText('Fulfilled', { exact: true }).first()).toBeVisible();
+  await expect(table.getByText('Unfulfilled', { exact: true })).toHaveCount(0);
+  await expect(table.getByText('Partly fulfilled', { exact: true })).toHaveCount(0);
+  await expect(table.getByRole('columnheader', { name: 'Web link' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const picker = page.getByRole('group', { name: 'Columns' });
+  await expect(picker.getByRole('checkbox', { name: 'Zenfolio gallery' })).not.toBeChecked();
+  await picker.getByRole('checkbox', { name: 'Web link' }).check();
+  await picker.getByRole('checkbox', { name: 'Shot card' }).check();
+  await expect(table.getByRole('columnheader', { name: 'Web link' })).toHaveCount(1);
+  // a fulfilled event has no customer page (only a published one does); its shot card opens from the column
+  await page.keyboard.press('Escape');
+  await table
+    .getByRole('button', { name: /\(column\)$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('cockpit-game-day.png') });
+});

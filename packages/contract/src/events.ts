@@ -230,6 +230,19 @@ export function eventTimeProblems(v: { startTime?: string | null; endTime?: stri
 }
 
 // ---- responses ----
+/**
+ * An event's fulfilment on the cockpit, from its sold lines (paid, partly or fully refunded orders): none fulfilled,
+ * some, or all; null with no sold line. Pre-orders: sold orders placed before the event started; team orders: those
+ * for a player of one of the game's teams.
+ */
+export const EVENT_FULFILMENTS = ['unfulfilled', 'partly', 'fulfilled'] as const;
+export type EventFulfilment = (typeof EVENT_FULFILMENTS)[number];
+export const EVENT_FULFILMENT_LABELS: Record<EventFulfilment, string> = {
+  unfulfilled: 'Unfulfilled',
+  partly: 'Partly fulfilled',
+  fulfilled: 'Fulfilled',
+};
+
 export const eventListItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -252,6 +265,12 @@ export const eventListItemSchema = z.object({
   participatingTeamNames: z.array(z.string()),
   schoolDistrictName: z.string().nullable(),
   statementOfWorkTitle: z.string().nullable(),
+  /** Game day, from the event's sold orders (see `EVENT_FULFILMENTS`); the $ is null for a caller without orders. */
+  preOrders: z.number().int(),
+  preOrderAmount: z.number().int().nullable(),
+  teamOrders: z.number().int(),
+  fulfilment: z.enum(EVENT_FULFILMENTS).nullable(),
+  galleryLink: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -380,6 +399,7 @@ export const EVENT_FILTER_KEYS = [
   'private',
   'competitionType',
   'schoolDistrictId',
+  'fulfilment',
 ] as const;
 
 const calendarDay = z.string().refine(isCalendarDate, 'Use a date as YYYY-MM-DD').optional();
@@ -399,6 +419,8 @@ export const eventListQuerySchema = listQuerySchema(EVENT_SORT_FIELDS).extend({
   /** The cockpit tab: its competition types (fixed by the tab, not a filter a person sets). */
   kind: z.enum(EVENT_KINDS).optional(),
   schoolDistrictId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  /** Events whose sold lines are none, some or all fulfilled (events with no sold line match none). */
+  fulfilment: z.enum(EVENT_FULFILMENTS).optional(),
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 

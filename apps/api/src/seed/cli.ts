@@ -101,6 +101,8 @@ async function main() {
     await client.query('begin');
     // The orders' search words are written once after the load (migration 0012), not per COPY batch.
     await client.query(`set local phlox.search_terms_deferred = 'on'`);
+    // So are the events' game-day figures (migration 0029): counted once per event, not per batch.
+    await client.query(`set local phlox.event_figures_deferred = 'on'`);
     const refs = await loadRefs(client);
     const base = await maxIds(client, TABLES);
     // Rebuilding pays off when the load at least doubles the tables; small top-ups keep the indexes live.
@@ -122,6 +124,12 @@ async function main() {
     await client.query('analyze orders, order_products, customers, customer_players');
     await client.query('select order_search_fill($1)', [base.orders]);
     log('search words written');
+    await client.query(
+      `select event_order_figures_count(array(select distinct event_id from order_products
+        where id > $1 and event_id is not null))`,
+      [base.order_products],
+    );
+    log('events’ game-day figures counted');
     await client.query(
       `update coupons c set no_of_times_coupon_applied = (select count(*) from orders o where o.coupon_id = c.id)`,
     );

@@ -309,3 +309,24 @@ export const orderSearchTerms = pgTable(
     index('order_search_terms_term_idx').on(t.term, t.orderDate.desc().nullsFirst(), t.orderId.desc().nullsFirst()),
   ],
 );
+
+/**
+ * The events cockpit's game-day figures of an event, from its sold lines (orders paid, partly or fully refunded):
+ * pre-orders (orders placed before the start) and their amount net of refunds that went through, orders for a
+ * player of the game's teams, and how many lines are fulfilled. Written only by the triggers of migration 0029,
+ * recounted for the events a statement touches, so the events list reads and filters them as one row per event.
+ */
+export const eventOrderFigures = pgTable(
+  'event_order_figures',
+  {
+    eventId: integer('event_id').primaryKey(),
+    preOrders: integer('pre_orders').notNull().default(0),
+    preOrderAmount: cents('pre_order_amount').notNull().default(0),
+    teamOrders: integer('team_orders').notNull().default(0),
+    soldLines: integer('sold_lines').notNull().default(0),
+    fulfilledLines: integer('fulfilled_lines').notNull().default(0),
+    /** unfulfilled / partly / fulfilled (EVENT_FULFILMENTS); null with no sold line. */
+    fulfilment: varchar('fulfilment', { length: 12 }),
+  },
+  (t) => [index('event_order_figures_fulfilment_idx').on(t.fulfilment, t.eventId)],
+);

@@ -1,11 +1,18 @@
 import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import { TYPES_OF_KIND, type AuthUser, type EventListItem, type EventListQuery } from '@phlox/contract';
+import {
+  TYPES_OF_KIND,
+  type AuthUser,
+  type EventFulfilment,
+  type EventListItem,
+  type EventListQuery,
+} from '@phlox/contract';
 import type { Db } from '../../db/client.js';
 import { eventMatches, events } from '../../db/schema/index.js';
 import { iso } from '../../shared/dates.js';
 import { chicagoDayStart, chicagoToday } from '../../shared/chicago.js';
 import { likePattern, offsetOf, orderBy } from '../../shared/list.js';
 import { sqlList } from '../../shared/sql.js';
+import { seesOrderMoney } from './tracker.js';
 import { runPrepared } from '../../shared/prepared.js';
 import { liveEvent } from './detail.js';
 import { scopeCondition, scopeUserId } from './scope.js';
@@ -53,6 +60,10 @@ export function eventFilters(
           or exists (select 1 from event_organizations eo where eo.event_id = ${events.id}
             and eo.organization_id = ${sql.placeholder('organizationId')} and eo.deleted_at is null))`
       : undefined,
+    q.fulfilment
+      ? sql`exists (select 1 from event_order_figures f where f.event_id = ${events.id}
+          and f.fulfilment = ${p('fulfilment', q.fulfilment)})`
+      : undefined,
     q.photographerId
       ? sql`exists (select 1 from event_photographers ep where ep.event_id = ${events.id}
           and ep.photographer_id = ${p('photographerId', q.photographerId)} and ep.deleted_at is null)`
@@ -88,6 +99,21 @@ const crew = sql<EventListItem['photographers']>`coalesce((select json_agg(json_
   from event_photographers ep join users u on u.id = ep.photographer_id
   where ep.event_id = ${events.id} and ep.deleted_at is null), '[]')`;
 
+/**
+ * The cockpit's game-day figures of a row: kept per event by triggers (event_order_figures, migration 0029), one
+ * primary-key read per page row; null for an event that never had a line. The gallery is the Zenfolio one.
+ */
+const gameDay = sql<{
+  preOrders: number;
+  preOrderAmount: number;
+  teamOrders: number;
+  fulfilment: EventFulfilment | null;
+} | null>`(select json_build_object('preOrders', f.pre_orders, 'preOrderAmount', f.pre_order_amount,
+    'teamOrders', f.team_orders, 'fulfilment', f.fulfilment)
+  from event_order_figures f where f.event_id = ${events.id})`;
+const galleryLink = sql<string | null>`(select z.link from zenfolios z
+  where z."galleryIds" = ${events.zenfolioId} and z.deleted_at is null limit 1)`;
+
 /** What a row of the list reads: the event, and the names its columns show (sub-selects, for the page only). */
 const ROW = {
   id: events.id,
@@ -109,6 +135,8 @@ const ROW = {
   participatingTeamNames: teamNames,
   schoolDistrictName: districtName,
   statementOfWorkTitle: sowTitle,
+  gameDay,
+  galleryLink,
 };
 
 /**
@@ -230,6 +258,7 @@ export async function listEvents(db: Db, q: EventListQuery, user: AuthUser) {
             named,
           )
         )[0]?.n ?? 0);
+  const money = seesOrderMoney(user);
   const data: EventListItem[] = rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -248,6 +277,11 @@ export async function listEvents(db: Db, q: EventListQuery, user: AuthUser) {
     participatingTeamNames: r.participatingTeamNames ?? [],
     schoolDistrictName: r.schoolDistrictName,
     statementOfWorkTitle: r.statementOfWorkTitle,
+    preOrders: r.gameDay?.preOrders ?? 0,
+    preOrderAmount: money ? (r.gameDay?.preOrderAmount ?? 0) : null,
+    teamOrders: r.gameDay?.teamOrders ?? 0,
+    fulfilment: r.gameDay?.fulfilment ?? null,
+    galleryLink: r.galleryLink,
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
   }));

@@ -17,9 +17,12 @@ export function useVisibleColumns<T>(
   columns: ResourceColumn<T>[],
   alwaysShown: string[] = [],
 ): ResourceColumn<T>[] {
-  const hidden = useListStore((s) => s.columns[list]);
-  return columns.filter((c) => alwaysShown.includes(c.key) || hidden[c.key] !== false);
+  const chosen = useListStore((s) => s.columns[list]);
+  return columns.filter((c) => alwaysShown.includes(c.key) || isShown(chosen, c));
 }
+
+/** The user's choice for the column, else its default (shown unless `defaultHidden`). */
+const isShown = <T,>(chosen: Record<string, boolean>, c: ResourceColumn<T>) => chosen[c.key] ?? !c.defaultHidden;
 
 interface ColumnPickerProps<T> {
   list: ColumnListName;
@@ -29,7 +32,7 @@ interface ColumnPickerProps<T> {
 
 /** A "Columns" menu of checkboxes; the choice survives a reload. */
 export function ColumnPicker<T>({ list, columns, alwaysShown = [] }: ColumnPickerProps<T>) {
-  const hidden = useListStore((s) => s.columns[list]);
+  const chosen = useListStore((s) => s.columns[list]);
   const setColumnVisible = useListStore((s) => s.setColumnVisible);
   const choosable = columns.filter((c) => !alwaysShown.includes(c.key));
   return (
@@ -40,7 +43,7 @@ export function ColumnPicker<T>({ list, columns, alwaysShown = [] }: ColumnPicke
           {choosable.map((c) => (
             <Checkbox
               key={c.key}
-              checked={hidden[c.key] !== false}
+              checked={isShown(chosen, c)}
               onChange={(e) => setColumnVisible(list, c.key, e.target.checked)}
             >
               {columnLabel(c)}

@@ -13,6 +13,8 @@ import type { ListControls } from './useListState';
 export interface ResourceColumn<T> extends Omit<ColumnType<T>, 'sorter' | 'sortOrder'> {
   key: string;
   sortField?: string;
+  /** Offered in the column picker but not shown until the user ticks it. */
+  defaultHidden?: boolean;
 }
 
 export interface Noun {

@@ -1,6 +1,14 @@
 import { DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
-import { EVENT_FILTER_KEYS, EVENT_STATUSES, TYPES_OF_KIND, type EventKind, type EventLookups } from '@phlox/contract';
+import {
+  EVENT_FILTER_KEYS,
+  EVENT_FULFILMENTS,
+  EVENT_FULFILMENT_LABELS,
+  EVENT_STATUSES,
+  TYPES_OF_KIND,
+  type EventKind,
+  type EventLookups,
+} from '@phlox/contract';
 import type { ListState } from '../../../shared/lists/useListState';
 import { useEventLookups } from '../api';
 import { DistrictFilter } from '../components/DistrictFilter';
@@ -21,8 +29,8 @@ export function categoryOptions(categories: EventLookups['categories'] | undefin
 }
 
 /**
- * The tab's filters, all in the URL. Sideline: category, status, Chicago days, organization, level, photographer,
- * type and private. Media Days: status, days, teams, level and school district.
+ * The tab's filters, all in the URL. Sideline: category, status, fulfilment, Chicago days, organization, level,
+ * photographer, type and private. Media Days: status, fulfilment, days, teams, level and school district.
  */
 export function EventFilters({ list, kind }: { list: ListState<EventFilterKey>; kind: EventKind }) {
   const sideline = kind === 'sideline';
@@ -57,6 +65,16 @@ export function EventFilters({ list, kind }: { list: ListState<EventFilterKey>; 
         value={filters.status}
         onChange={(v: string | undefined) => list.setFilter('status', v)}
         options={EVENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+      />
+      <Select
+        aria-label="Fulfilment"
+        placeholder="Fulfilment"
+        allowClear
+        popupMatchSelectWidth={false}
+        style={{ width: 140 }}
+        value={filters.fulfilment}
+        onChange={(v: string | undefined) => list.setFilter('fulfilment', v)}
+        options={EVENT_FULFILMENTS.map((f) => ({ value: f, label: EVENT_FULFILMENT_LABELS[f] }))}
       />
       <DatePicker.RangePicker
         aria-label="Dates"

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { CameraOutlined, CopyOutlined, EditOutlined, EyeOutlined, WarningOutlined } from '@ant-design/icons';
-import type { EventKind, EventListItem } from '@phlox/contract';
+import { EVENT_FULFILMENT_LABELS, type EventFulfilment, type EventKind, type EventListItem } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { DateCell, StatusTag } from '../../../shared/cells/cells';
+import { DateCell, MoneyCell, StatusTag } from '../../../shared/cells/cells';
 import { useAuthStore } from '../../../shared/auth/authStore';
 import { CopyLinkButton } from '../../../shared/links/CopyLinkButton';
 import { eventLink } from '../../../shared/links/customerLinks';
@@ -56,6 +56,8 @@ export function useEventColumns({
         key: 'title',
         title: 'Event',
         sortField: 'title',
+        // Long game titles wrap rather than push the game-day columns off screen.
+        width: 280,
         render: (_, e) => (
           <Space orientation="vertical" size={0}>
             <Link {...listLink(eventPaths.view(e.id))}>{e.title}</Link>
@@ -80,6 +82,7 @@ export function useEventColumns({
         ),
       },
       { key: 'startTime', title: 'Starts', sortField: 'startTime', render: (_, e) => <DateCell value={e.startTime} /> },
+      ...gameDayColumns(openShotCard),
       ...(kind === 'sideline' ? sidelineColumns : mediaDayColumns),
       {
         key: 'photographers',
@@ -147,12 +150,14 @@ export function useEventColumns({
   }, [kind, canManage, message, remove, duplicate, listLink, navigate, openShotCard, userId]);
 }
 
+// A game's title already names its teams and level: those columns wait in the picker, leaving room for game day.
 const sidelineColumns: ResourceColumn<EventListItem>[] = [
   { key: 'category', title: 'Sport', render: (_, e) => e.categoryName ?? dash },
-  { key: 'level', title: 'Level', render: (_, e) => e.levelName ?? dash },
+  { key: 'level', title: 'Level', defaultHidden: true, render: (_, e) => e.levelName ?? dash },
   {
     key: 'teams',
     title: 'Teams',
+    defaultHidden: true,
     render: (_, e) => (e.homeTeamName ? [e.visitingTeamName, e.homeTeamName].filter(Boolean).join(' @ ') : dash),
   },
   { key: 'venue', title: 'Venue', render: (_, e) => e.venueName ?? dash },
@@ -169,3 +174,78 @@ const mediaDayColumns: ResourceColumn<EventListItem>[] = [
   { key: 'district', title: 'School district', render: (_, e) => e.schoolDistrictName ?? dash },
   { key: 'sow', title: 'Statement of Work', render: (_, e) => e.statementOfWorkTitle ?? dash },
 ];
+
+const FULFILMENT_COLORS: Record<EventFulfilment, string> = { unfulfilled: 'red', partly: 'gold', fulfilled: 'green' };
+const number = { align: 'right' as const };
+
+/**
+ * What staff watch on game day: orders in before the start (and what they came to, for those who see money), the
+ * game teams' orders, the crew's size, how far fulfilment is; the gallery, the customer page and the shot card
+ * are there to pick in the column picker.
+ */
+function gameDayColumns(openShotCard: (id: number) => void): ResourceColumn<EventListItem>[] {
+  return [
+    { key: 'preOrders', title: '# Pre-orders', ...number, render: (_, e) => e.preOrders },
+    {
+      key: 'preOrderAmount',
+      title: 'Pre-order $',
+      ...number,
+      render: (_, e) => (e.preOrderAmount === null ? dash : <MoneyCell cents={e.preOrderAmount} />),
+    },
+    { key: 'teamOrders', title: 'Team orders', ...number, defaultHidden: true, render: (_, e) => e.teamOrders },
+    { key: 'crewCount', title: '# Photographers', ...number, render: (_, e) => e.photographers.length },
+    {
+      key: 'fulfilment',
+      title: 'Fulfilment',
+      render: (_, e) =>
+        e.fulfilment ? (
+          <Tag color={FULFILMENT_COLORS[e.fulfilment]}>{EVENT_FULFILMENT_LABELS[e.fulfilment]}</Tag>
+        ) : (
+          dash
+        ),
+    },
+    {
+      key: 'gallery',
+      title: 'Zenfolio gallery',
+      defaultHidden: true,
+      render: (_, e) =>
+        e.galleryLink ? (
+          <Typography.Link href={e.galleryLink} target="_blank" rel="noreferrer">
+            Gallery
+          </Typography.Link>
+        ) : (
+          dash
+        ),
+    },
+    {
+      key: 'webLink',
+      title: 'Web link',
+      defaultHidden: true,
+      render: (_, e) => {
+        const link = eventLink(e);
+        return link ? (
+          <Typography.Link href={link} target="_blank" rel="noreferrer">
+            Event page
+          </Typography.Link>
+        ) : (
+          dash
+        );
+      },
+    },
+    {
+      key: 'shotCard',
+      title: 'Shot card',
+      defaultHidden: true,
+      render: (_, e) => (
+        <Button
+          size="small"
+          type="link"
+          onClick={() => openShotCard(e.id)}
+          aria-label={`Shot card of ${e.title} (column)`}
+        >
+          Shot card
+        </Button>
+      ),
+    },
+  ];
+}
