@@ -112,3 +112,35 @@ test('the app is served compressed: the page and its assets in brotli, built ahe
   const gz = await page.request.get(assets[0], { headers: { 'accept-encoding': 'gzip' } });
   expect(gz.headers()['content-encoding']).toBe('gzip');
 });
+
+test('at 1440 px every main list keeps its row actions (or an order’s number and total) and its count in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  /** The header's box lies wholly inside the window. */
+  const inView = async (header: ReturnType<Page['getByRole']>) => {
+    const box = await header.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1440);
+  };
+  const lists: Array<[string, string, string[]]> = [
+    ['/events', 'Events', ['Actions']],
+    ['/events/media-days', 'Events', ['Actions']],
+    ['/bundles', 'Bundles', ['Actions']],
+    ['/orders', 'Orders', ['Order', 'Total']],
+    ['/users', 'Users', ['Actions']],
+    ['/coupons', 'Coupons', ['Actions']],
+  ];
+  for (const [path, heading, headers] of lists) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(page.getByText(/^Showing \d+/)).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    for (const name of headers) await inView(table.getByRole('columnheader', { name, exact: true }));
+    // The page itself never scrolls sideways: only the table does, with its pinned columns.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+  }
+});

@@ -10,13 +10,15 @@ import { orderPaths } from '../paths';
 const firstAndMore = (items: string[]) =>
   items.length ? `${items[0]}${items.length > 1 ? ` +${items.length - 1} more` : ''}` : '—';
 
-/** Columns of the orders and browse-and-buy lists; the user can hide any but the order number. */
+/** Columns of the orders and browse-and-buy lists; the user can hide any but the order number (pinned, as the total is). */
 export function useOrderColumns(): ResourceColumn<OrderListItem>[] {
   return [
     {
       key: 'id',
       title: 'Order',
       sortField: 'id',
+      // The number and the total stay in view however far the columns scroll (1440 px shows neither end else).
+      fixed: 'left',
       render: (_, o) => (
         <Link to={orderPaths.edit(o.id)} state={fromListState} aria-label={`Order ${o.id}`}>
           #{o.id}
@@ -67,6 +69,7 @@ export function useOrderColumns(): ResourceColumn<OrderListItem>[] {
       title: 'Total',
       sortField: 'totalAmount',
       align: 'right',
+      fixed: 'right',
       render: (_, o) => <MoneyCell cents={o.totalAmount} />,
     },
   ];
