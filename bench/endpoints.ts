@@ -118,6 +118,9 @@ export function endpoints(levelsPage: { data: Array<{ id: number }> }, customerN
     { name: 'orders detail', path: '/api/orders/654321' },
     { name: 'browse-and-buy list', path: '/api/browse-and-buy' },
     { name: 'browse-and-buy filtered', path: '/api/browse-and-buy?source=zenfolio_sl&from=2026-01-01' },
+    // The Event match filter: sales kept without an event (a partial index), and those with one.
+    { name: 'browse-and-buy unmatched', path: '/api/browse-and-buy?eventMatch=unmatched' },
+    { name: 'browse-and-buy matched', path: '/api/browse-and-buy?eventMatch=matched' },
     // Payouts: the list over the season computed by `POST /api/payouts/recompute {from,to}` (bench/prepare.ts runs it first),
     // event 5001's payout in full, and recomputing that one event (idempotent: a second run writes nothing).
     { name: 'payouts list', path: '/api/payouts' },

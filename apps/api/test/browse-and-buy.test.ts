@@ -41,7 +41,7 @@ describe('browse-and-buy', () => {
     const csv = [
       HEADER,
       `zenfolio_bb,ZF-1001,2026-09-14 18:30,${e1.id},,,Jordan,Lee,jordan@example.com,214 555 0100,Digital Download,24.99`,
-      `photoday,PD-2002,9/15/2026,,"${e2.title}",2026-09-19,Sam,Ortiz,,,,15.00`,
+      `photoday,PD-2002,9/15/2026,,"${e2.title}",9/19/2026,Sam,Ortiz,,,,15.00`,
       `photoday,PD-2003,2026-09-15,,No such game,2026-09-19,Al,Bad,,,,5`,
       `zenfolio_sl,ZF-1004,yesterday,${e1.id},,,Bo,Bad,not-an-email,,,abc`,
       `zenfolio_bb,ZF-1001,2026-09-14,${e1.id},,,Jordan,Lee,,,,24.99`,
@@ -49,17 +49,19 @@ describe('browse-and-buy', () => {
     ].join('\n');
     const check = await importCsv(csv, true);
     expect(check.statusCode).toBe(200);
-    expect(check.json().data.summary).toMatchObject({ total: 6, created: 2, skipped: 1, failed: 3 });
+    // the sale whose event is not found is kept, unmatched
+    expect(check.json().data.summary).toMatchObject({ total: 6, created: 3, skipped: 1, failed: 2 });
 
     const res = await importCsv(csv);
     const result = res.json().data;
-    expect(result.summary).toMatchObject({ total: 6, created: 2, skipped: 1, failed: 3 });
+    expect(result.summary).toMatchObject({ total: 6, created: 3, skipped: 1, failed: 2 });
     const failed = result.rows.filter((r: { outcome: string }) => r.outcome === 'failed');
-    expect(failed.map((r: { line: number }) => r.line)).toEqual([4, 5, 6]);
-    expect(failed[0].messages[0]).toMatch(/No event “No such game” on 2026-09-19/);
-    expect(failed[1].messages.join(' ')).toMatch(/order_date.*email.*amount/);
-    expect(failed[2].messages[0]).toMatch(/same sale is on line 2/);
-    expect(failed[0].values.source_order_id).toBe('PD-2003');
+    expect(failed.map((r: { line: number }) => r.line)).toEqual([5, 6]);
+    expect(failed[0].messages.join(' ')).toMatch(/order_date.*email.*amount/);
+    expect(failed[1].messages[0]).toMatch(/same sale is on line 2/);
+    const kept = result.rows.find((r: { line: number }) => r.line === 4);
+    expect(kept).toMatchObject({ outcome: 'created', id: expect.any(Number) });
+    expect(kept.messages[0]).toMatch(/Kept unmatched \(no event “No such game” on 2026-09-19\)/);
 
     const list = await ctx.app.inject({
       method: 'GET',
@@ -87,9 +89,9 @@ describe('browse-and-buy', () => {
     expect(history.json().data[0]).toMatchObject({ action: 'create' });
 
     const again = await importCsv(csv);
-    expect(again.json().data.summary).toMatchObject({ created: 0, skipped: 3, failed: 3 });
+    expect(again.json().data.summary).toMatchObject({ created: 0, skipped: 4, failed: 2 });
     const count = await ctx.app.inject({ method: 'GET', url: '/api/browse-and-buy', headers: await ctx.asAdmin() });
-    expect(count.json().meta.total).toBe(3);
+    expect(count.json().meta.total).toBe(4);
   });
 
   it('a big export imports as a job: 1,200 sales in parts, lines of the whole file, the file name kept', async () => {
@@ -146,10 +148,108 @@ describe('browse-and-buy', () => {
 
   it('numbers lines from the part a big file was cut into, and refuses a wrong header', async () => {
     const res = await importCsv(`${HEADER}\nphotoday,PD-9,2026-09-15,999999,,,A,B,,,,1`, false, 5001);
-    expect(res.json().data.rows[0]).toMatchObject({ line: 5001, outcome: 'failed' });
-    expect(res.json().data.rows[0].messages[0]).toMatch(/No event has id 999999/);
+    expect(res.json().data.rows[0]).toMatchObject({ line: 5001, outcome: 'created' });
+    expect(res.json().data.rows[0].messages[0]).toMatch(/Kept unmatched \(no event has id 999999\)/);
     const bad = await importCsv('source,amount\nphotoday,1');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/missing source_order_id/);
+  });
+});
+
+describe('unmatched sales, matched later', () => {
+  const admin = async () => ctx.asAdmin();
+  const list = async (query: string) =>
+    (await ctx.app.inject({ url: `/api/browse-and-buy?${query}`, headers: await admin() })).json().data as Array<{
+      id: number;
+      sourceOrderId: string;
+      events: string[];
+      unmatched: { title: string | null; date: string | null } | null;
+    }>;
+  const match = async (payload: object, key?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/browse-and-buy/matches',
+      headers: { ...(await admin()), ...(key ? { 'idempotency-key': key } : {}) },
+      payload,
+    });
+  const salesTotal = async (eventId: number) => {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payouts/recompute',
+      headers: await admin(),
+      payload: { from: '2026-09-01', to: '2026-09-30' },
+    });
+    const d = (await ctx.app.inject({ url: `/api/payouts/${eventId}`, headers: await admin() })).json().data;
+    return d.sales?.total ?? 0;
+  };
+
+  it('keeps sales without a found event, filters them, and matches one sale or a whole gallery to an event', async () => {
+    const [e1, e2] = world.events;
+    const csv = [
+      HEADER,
+      `zenfolio_bb,UM-1,2026-09-20,,Lions Fall Gallery,,Una,Match,,,Digital Download,10.00`,
+      `zenfolio_bb,UM-2,2026-09-20,,lions fall gallery,,Dos,Match,,,,20.00`,
+      `photoday,UM-3,2026-09-21,,Job 4471,9/2/2026,Tres,Match,,,,30.00`,
+    ].join('\n');
+    expect((await importCsv(csv)).json().data.summary).toMatchObject({ created: 3, failed: 0 });
+    const unmatched = await list('eventMatch=unmatched&q=match&sort=id');
+    expect(unmatched.map((o) => [o.sourceOrderId, o.unmatched, o.events])).toEqual([
+      ['UM-1', { title: 'Lions Fall Gallery', date: null }, []],
+      ['UM-2', { title: 'lions fall gallery', date: null }, []],
+      ['UM-3', { title: 'Job 4471', date: '2026-09-02' }, []],
+    ]);
+    const matched = await list('eventMatch=matched&pageSize=100');
+    expect(matched.some((o) => o.sourceOrderId.startsWith('UM-'))).toBe(false);
+    expect(matched.every((o) => o.unmatched === null)).toBe(true);
+    expect(
+      (await ctx.app.inject({ url: '/api/browse-and-buy?eventMatch=maybe', headers: await admin() })).statusCode,
+    ).toBe(400);
+
+    // one sale, to the rescheduled game; a repeat is refused and changes nothing
+    const before2 = await salesTotal(e2.id);
+    const one = await match({ eventId: e2.id, orderId: unmatched[2].id });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().data).toEqual({ matched: 1, eventTitle: e2.title });
+    expect(await salesTotal(e2.id)).toBe(before2 + 3000);
+    const again = await match({ eventId: e2.id, orderId: unmatched[2].id });
+    expect(again.statusCode).toBe(409);
+    const history = (
+      await ctx.app.inject({ url: `/api/history?menu=orders&itemId=${unmatched[2].id}`, headers: await admin() })
+    ).json().data as Array<{ field: string | null; oldValue: string | null; newValue: string | null }>;
+    expect(history).toContainEqual(expect.objectContaining({ oldValue: 'Unmatched (Job 4471)', newValue: e2.title }));
+
+    // the whole gallery, whatever the case, with one key sent twice (a double click): matched once
+    const before1 = await salesTotal(e1.id);
+    const [first, second] = await Promise.all([
+      match({ eventId: e1.id, outsideTitle: 'LIONS FALL GALLERY' }, 'match-gallery-1'),
+      match({ eventId: e1.id, outsideTitle: 'LIONS FALL GALLERY' }, 'match-gallery-1'),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json().data).toEqual({ matched: 2, eventTitle: e1.title });
+    expect(await list('eventMatch=unmatched&q=match')).toEqual([]);
+    expect(await salesTotal(e1.id)).toBe(before1 + 1000 + 2000);
+    // the line took the event's product of the same name
+    const detail = (await ctx.app.inject({ url: `/api/orders/${unmatched[0].id}`, headers: await admin() })).json()
+      .data;
+    expect(detail.products[0]).toMatchObject({ productName: 'Digital Download', event: { id: e1.id } });
+    // re-importing the file adds nothing and unmatches nothing
+    expect((await importCsv(csv)).json().data.summary).toMatchObject({ created: 0, skipped: 3 });
+    expect(await list('eventMatch=unmatched&q=match')).toEqual([]);
+  });
+
+  it('refuses a missing event, both or neither of sale and gallery, and a photographer', async () => {
+    expect((await match({ eventId: 999999, orderId: 1 })).statusCode).toBe(404);
+    const both = await match({ eventId: world.events[0].id, orderId: 1, outsideTitle: 'x' });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error.fields).toHaveProperty('orderId');
+    expect((await match({ eventId: world.events[0].id })).statusCode).toBe(400);
+    expect((await match({ eventId: world.events[0].id, outsideTitle: 'Nothing filed here' })).statusCode).toBe(409);
+    const photographer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/browse-and-buy/matches',
+      headers: await ctx.asPhotographer(),
+      payload: { eventId: world.events[0].id, orderId: 1 },
+    });
+    expect(photographer.statusCode).toBe(403);
   });
 });

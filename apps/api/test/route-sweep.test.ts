@@ -150,6 +150,7 @@ const MATRIX: Record<string, string> = {
   'POST /api/orders/:id/products/:productId/rollover': 'orders:manage',
   'POST /api/orders/:id/resend-email': 'orders:manage',
   'GET /api/browse-and-buy': 'browse-and-buy:view',
+  'POST /api/browse-and-buy/matches': 'browse-and-buy:manage',
   'POST /api/browse-and-buy/import': 'browse-and-buy:manage+browse-and-buy.import',
   'POST /api/browse-and-buy/import/jobs': 'browse-and-buy:manage+browse-and-buy.import',
   'GET /api/events': 'events:view+own',

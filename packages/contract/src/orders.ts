@@ -37,7 +37,11 @@ export const ORDER_FILTER_KEYS = [
   'fulfilment',
   'refund',
 ] as const;
-export const BROWSE_AND_BUY_FILTER_KEYS = ['source', 'eventId', 'from', 'to'] as const;
+export const BROWSE_AND_BUY_FILTER_KEYS = ['source', 'eventId', 'from', 'to', 'eventMatch'] as const;
+/** Outside sales with an event (matched), or kept without one because the import found none (unmatched). */
+export const EVENT_MATCHES = ['matched', 'unmatched'] as const;
+export type EventMatch = (typeof EVENT_MATCHES)[number];
+export const EVENT_MATCH_LABELS: Record<EventMatch, string> = { matched: 'Matched', unmatched: 'Unmatched' };
 
 const dayField = z.string().trim().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD').optional();
 const idFilter = z.coerce.number().int().positive().max(INT4_MAX).optional();
@@ -77,8 +81,27 @@ export const browseAndBuyListQuerySchema = listQuerySchema(ORDER_SORT_FIELDS).ex
   eventId: idFilter,
   from: dayField,
   to: dayField,
+  eventMatch: z.enum(EVENT_MATCHES).optional(),
 });
 export type BrowseAndBuyListQuery = z.infer<typeof browseAndBuyListQuerySchema>;
+
+/**
+ * POST /api/browse-and-buy/matches: unmatched sales given an event — one sale (`orderId`), or every unmatched
+ * sale its platform filed under the gallery or job title `outsideTitle` (any case).
+ */
+export const saleMatchInputSchema = z
+  .object({
+    eventId: z.number().int().positive().max(INT4_MAX),
+    orderId: z.number().int().positive().max(INT4_MAX).optional(),
+    outsideTitle: z.string().trim().min(1).max(255).optional(),
+  })
+  .refine((v) => (v.orderId === undefined) !== (v.outsideTitle === undefined), {
+    message: 'Give the sale (orderId) or the gallery title (outsideTitle), not both',
+    path: ['orderId'],
+  });
+export type SaleMatchInput = z.infer<typeof saleMatchInputSchema>;
+export const saleMatchResultSchema = z.object({ matched: z.number().int(), eventTitle: z.string() });
+export type SaleMatchResult = z.infer<typeof saleMatchResultSchema>;
 
 export const orderListItemSchema = z.object({
   id: z.number().int(),
@@ -97,6 +120,8 @@ export const orderListItemSchema = z.object({
   /** Event titles of the order's products (season-pass products have none). */
   events: z.array(z.string()),
   players: z.array(z.string()),
+  /** An outside sale kept without an event: the gallery or job title and date its platform gave, if any. */
+  unmatched: z.object({ title: z.string().nullable(), date: z.string().nullable() }).nullable(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 

@@ -118,6 +118,11 @@ export const orderProducts = pgTable(
     fulfilledAt: tstz('fulfilled_at'),
     parentId: integer('parent_id').references((): AnyPgColumn => orderProducts.id),
     createZenfolio: boolean('createZenfolio').notNull().default(false),
+    // An outside sale (browse-and-buy import) as the platform named it: its gallery or job title and date, and
+    // its product. An unmatched sale (no event found) keeps them until staff match it to an event.
+    outsideEventTitle: varchar('outside_event_title', { length: 255 }),
+    outsideEventDate: varchar('outside_event_date', { length: 10 }),
+    outsideProduct: varchar('outside_product', { length: 255 }),
   },
   (t) => [
     foreignKey({
@@ -136,6 +141,13 @@ export const orderProducts = pgTable(
     index('order_products_status_idx')
       .on(t.fulfilmentStatus, t.orderId)
       .where(sql`${t.deletedAt} is null`),
+    // Unmatched outside sales: the Event match filter, and a gallery's sales matched at once.
+    index('order_products_unmatched_idx')
+      .on(t.orderId)
+      .where(sql`${t.eventId} is null and ${t.seasonPassProductId} is null and ${t.deletedAt} is null`),
+    index('order_products_unmatched_title_idx')
+      .on(sql`lower(${t.outsideEventTitle})`)
+      .where(sql`${t.eventId} is null and ${t.seasonPassProductId} is null and ${t.deletedAt} is null`),
     index('order_products_customer_player_idx')
       .on(t.customerPlayerId)
       .where(sql`${t.customerPlayerId} is not null`),

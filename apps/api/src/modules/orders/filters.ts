@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { type OrderExportQuery, type OutsideSource } from '@phlox/contract';
+import { type EventMatch, type OrderExportQuery, type OutsideSource } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { badRequest } from '../../shared/errors.js';
@@ -16,7 +16,13 @@ export const MAX_MATCHES = 100_000;
 export type OrderFilter = Omit<OrderExportQuery, 'sort'> & {
   sources?: readonly OutsideSource[];
   matchIds?: number[];
+  /** Browse-and-buy: sales with an event, or kept without one (order_products_unmatched_idx). */
+  eventMatch?: EventMatch;
 };
+
+/** An order line without an event that is not a season pass's: an outside sale not matched yet. */
+const unmatchedLine = sql`(select op.order_id from order_products op
+  where op.event_id is null and op.season_pass_product_id is null and op.deleted_at is null)`;
 
 const REFUND_STATUSES_OF = {
   none: ['pending', 'paid', 'canceled'],
@@ -156,6 +162,8 @@ export function orderWhere(q: OrderFilter): SQL | undefined {
     q.to ? sql`${orders.orderDate} < ${chicagoDayStart(q.to, 1)}` : undefined,
     q.matchIds ? sql`${orders.id} = any(${`{${q.matchIds.join(',')}}`}::int[])` : undefined,
     orderSearch(q.q),
+    q.eventMatch === 'unmatched' ? sql`${orders.id} = any(array${unmatchedLine})` : undefined,
+    q.eventMatch === 'matched' ? sql`not (${orders.id} = any(array${unmatchedLine}))` : undefined,
     q.fulfilment
       ? sql`exists (select 1 from order_products op where op.order_id = ${orders.id}
           and op.fullfilment_status = ${q.fulfilment} and op.deleted_at is null)`
@@ -176,6 +184,7 @@ export function isFiltered(q: OrderFilter): boolean {
     q.to ||
     q.eventId ||
     q.bundleId ||
+    q.eventMatch ||
     q.fulfilment,
   );
 }

@@ -99,6 +99,7 @@ type ProductSummary = {
   fulfilledCount: number;
   events: string[] | null;
   players: string[] | null;
+  unmatched: { title: string | null; date: string | null } | null;
 };
 
 /**
@@ -108,7 +109,9 @@ type ProductSummary = {
 const productSummary = sql<ProductSummary>`(select json_build_object('productCount', count(*),
     'fulfilledCount', count(*) filter (where op.fullfilment_status = 'fulfilled'),
     'events', array_agg(distinct e.title) filter (where e.title is not null),
-    'players', array_agg(distinct cp.first_name || ' ' || cp.last_name) filter (where cp.id is not null))
+    'players', array_agg(distinct cp.first_name || ' ' || cp.last_name) filter (where cp.id is not null),
+    'unmatched', (array_agg(json_build_object('title', op.outside_event_title, 'date', op.outside_event_date))
+      filter (where op.event_id is null and op.season_pass_product_id is null))[1])
   from order_products op
   left join events e on e.id = op.event_id
   left join customer_players cp on cp.id = op.customer_player_id
@@ -167,6 +170,8 @@ function toItem(r: ListRow): OrderListItem {
     fulfilledCount: p?.fulfilledCount ?? 0,
     events: p?.events ?? [],
     players: p?.players ?? [],
+    // Only an outside sale is ever kept without an event (a Phlox order's line always has one, or a pass).
+    unmatched: r.source !== 'phlox' ? (p?.unmatched ?? null) : null,
   };
 }
 

@@ -24,14 +24,20 @@ const chunks = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 interface Planned extends SaleRow {
-  resolvedEventId: number;
+  /** Null: kept unmatched, for the reason given. */
+  resolvedEventId: number | null;
+  unmatched: string | null;
   eventProductId: number | null;
 }
+
+const unmatchedMessage = (reason: string) => `Kept unmatched (${reason}): match it to an event from the list`;
 
 /** Events by id, or by title and Chicago calendar day; an ambiguous title + day is an error, not a guess. */
 async function resolveEvents(db: Db, sales: SaleRow[]) {
   const ids = [...new Set(sales.flatMap((s) => (s.eventId ? [s.eventId] : [])))];
-  const titles = [...new Set(sales.flatMap((s) => (!s.eventId && s.eventTitle ? [s.eventTitle.toLowerCase()] : [])))];
+  const titles = [
+    ...new Set(sales.flatMap((s) => (!s.eventId && s.eventTitle && s.eventDate ? [s.eventTitle.toLowerCase()] : []))),
+  ];
   const byId = new Set<number>();
   for (const part of chunks(ids, 1000)) {
     const rows = await db
@@ -52,12 +58,14 @@ async function resolveEvents(db: Db, sales: SaleRow[]) {
     for (const r of rows) byTitleDay.set(r.key, [...(byTitleDay.get(r.key) ?? []), r.id]);
   }
   return (s: SaleRow): number | string => {
-    if (s.eventId) return byId.has(s.eventId) ? s.eventId : `No event has id ${s.eventId}`;
+    if (s.eventId) return byId.has(s.eventId) ? s.eventId : `no event has id ${s.eventId}`;
+    if (!s.eventTitle) return 'no event given';
+    if (!s.eventDate) return `no date given to find “${s.eventTitle}”`;
     const hits = byTitleDay.get(`${s.eventTitle!.toLowerCase()}|${s.eventDate}`) ?? [];
     if (hits.length === 1) return hits[0];
     return hits.length
-      ? `${hits.length} events are called “${s.eventTitle}” on ${s.eventDate}: give event_id instead`
-      : `No event “${s.eventTitle}” on ${s.eventDate}`;
+      ? `${hits.length} events are called “${s.eventTitle}” on ${s.eventDate}`
+      : `no event “${s.eventTitle}” on ${s.eventDate}`;
   };
 }
 
@@ -157,21 +165,27 @@ async function writeBatch(
       a: s.amount,
       d: s.orderDate,
       s: s.source,
+      t: s.eventTitle,
+      td: s.eventDate,
+      pr: s.product,
       h: JSON.stringify({
         source: s.source,
         sourceOrderId: s.sourceOrderId,
         orderDate: s.orderDate.toISOString(),
         customer: `${s.firstName} ${s.lastName}`,
         eventId: s.resolvedEventId,
+        ...(s.unmatched ? { unmatched: s.unmatched } : {}),
         totalAmount: s.amount,
         importedFrom: fileName ?? 'CSV import',
       }),
     })),
   );
-  const recordset = sql`json_to_recordset(${rows}::json) as x(o int, e int, p int, a int, d timestamptz, s text, h text)`;
+  const recordset = sql`json_to_recordset(${rows}::json)
+    as x(o int, e int, p int, a int, d timestamptz, s text, t text, td text, pr text, h text)`;
   // The outside platform already delivered the photos: the products are fulfilled.
   await tx.execute(sql`insert into order_products (order_id, event_id, event_product_id, price, fullfilment_status,
-      fulfilled_at) select x.o, x.e, x.p, x.a, 'fulfilled', x.d from ${recordset}`);
+      fulfilled_at, outside_event_title, outside_event_date, outside_product)
+      select x.o, x.e, x.p, x.a, 'fulfilled', x.d, x.t, x.td, x.pr from ${recordset}`);
   await tx.execute(sql`insert into order_payments (order_id, paid_date, payment_method, amount_paid)
       select x.o, x.d, x.s, x.a from ${recordset}`);
   await tx.execute(sql`insert into update_history (menu_id, user_id, item_id, action, new_value, value_type)
@@ -235,29 +249,43 @@ export async function importBrowseAndBuy(db: Db, req: Request, userId: number): 
       });
       continue;
     }
-    const messages: string[] = [];
-    if (typeof event === 'string') messages.push(event);
-    const eventProductId =
-      s.product && typeof event === 'number' ? productOf.get(`${event}|${s.product.toLowerCase()}`) : null;
-    if (s.product && typeof event === 'number' && !eventProductId)
-      messages.push(`The event does not sell “${s.product}”`);
-    if (messages.length || typeof event !== 'number') {
-      failed(s.line, labelOf(s), messages, valuesOf.get(s.line) ?? {});
+    const eventId = typeof event === 'number' ? event : null;
+    const eventProductId = s.product && eventId ? productOf.get(`${eventId}|${s.product.toLowerCase()}`) : null;
+    if (s.product && eventId && !eventProductId) {
+      failed(s.line, labelOf(s), [`The event does not sell “${s.product}”`], valuesOf.get(s.line) ?? {});
       continue;
     }
-    planned.push({ ...s, resolvedEventId: event, eventProductId: eventProductId ?? null });
+    planned.push({
+      ...s,
+      resolvedEventId: eventId,
+      unmatched: typeof event === 'string' ? event : null,
+      eventProductId: eventProductId ?? null,
+    });
   }
+  /** An unmatched sale is imported, and said so on its line. */
+  const keptUnmatched = (s: Planned, id: number | null) =>
+    s.unmatched &&
+    results.push({
+      line: s.line,
+      outcome: 'created',
+      label: labelOf(s),
+      id,
+      messages: [unmatchedMessage(s.unmatched)],
+    });
 
   let created = planned.length;
-  if (!req.dryRun) {
+  if (req.dryRun) planned.forEach((s) => keptUnmatched(s, null));
+  else {
     created = 0;
     const [menu] = await db.select({ id: menus.id }).from(menus).where(eq(menus.name, MENU));
     const audit = { userId, menuId: menu?.id ?? null };
     for (const batch of chunks(planned, CSV_IMPORT_BATCH_SIZE)) {
       const idOf = await db.transaction((tx) => writeBatch(tx, batch, audit, req.fileName));
       for (const s of batch) {
-        if (idOf.has(keyOf(s))) created++;
-        else {
+        if (idOf.has(keyOf(s))) {
+          created++;
+          keptUnmatched(s, idOf.get(keyOf(s))!);
+        } else {
           skipped++;
           results.push({
             line: s.line,

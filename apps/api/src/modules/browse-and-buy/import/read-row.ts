@@ -48,6 +48,13 @@ export function parseOrderDate(text: string): Date | null {
   return null;
 }
 
+/** A calendar day as YYYY-MM-DD, from that or from M/D/YYYY (the platforms' gallery and job dates). */
+function calendarDay(text: string): string | null {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const iso = m ? `${m[3]}-${m[1].padStart(2, '0')}-${m[2].padStart(2, '0')}` : text;
+  return isCalendarDate(iso) ? iso : null;
+}
+
 /** Checks one CSV row; every problem of the row is reported at once. */
 export function readSaleRow(row: CsvRow): { sale?: SaleRow; messages: string[] } {
   const c = row.cells;
@@ -64,8 +71,12 @@ export function readSaleRow(row: CsvRow): { sale?: SaleRow; messages: string[] }
   if (c.event_id) {
     if (/^\d{1,9}$/.test(c.event_id)) eventId = Number(c.event_id);
     else messages.push('event_id must be a number');
-  } else if (!c.event_title || !c.event_date) messages.push('Give event_id, or event_title and event_date');
-  if (!c.event_id && c.event_date && !isCalendarDate(c.event_date)) messages.push('event_date must be YYYY-MM-DD');
+  }
+  // No event, or one not found: the sale is kept unmatched (apply.ts), to be matched to an event later.
+  const eventDate = c.event_date ? calendarDay(c.event_date) : null;
+  if (c.event_date && !eventDate) messages.push('event_date must be a date such as 2026-09-14 or 9/14/2026');
+  if ((c.event_title ?? '').length > 255) messages.push('event_title has more than 255 characters');
+  if ((c.product ?? '').length > 255) messages.push('product has more than 255 characters');
   if (!c.first_name) messages.push('first_name is required');
   if (!c.last_name) messages.push('last_name is required');
   if ((c.first_name ?? '').length > 100 || (c.last_name ?? '').length > 100)
@@ -89,7 +100,7 @@ export function readSaleRow(row: CsvRow): { sale?: SaleRow; messages: string[] }
       orderDate: orderDate!,
       eventId,
       eventTitle: c.event_title || null,
-      eventDate: c.event_date || null,
+      eventDate,
       firstName: c.first_name,
       lastName: c.last_name,
       email,
