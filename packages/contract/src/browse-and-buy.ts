@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { csvImportRequestSchema } from './csv-import.js';
+import type { OutsideSource } from './orders.js';
 
 /**
  * Columns of the browse-and-buy import (one row = one outside order with one product). The event is found
@@ -28,6 +29,43 @@ export const BROWSE_AND_BUY_CSV_REQUIRED = [
   'last_name',
   'amount',
 ] as const;
+
+/**
+ * The headers each platform's own export uses for our columns, so staff can drop the file as exported: the
+ * import dialog guesses the column matches from these (and from our own column names). Zenfolio's Browse & Buy
+ * and Spotlights exports share a layout. Neither names the platform, so `source` is chosen in the dialog.
+ */
+const ZENFOLIO_EXPORT_HEADERS = {
+  source_order_id: ['Order Number'],
+  order_date: ['Order Date'],
+  event_title: ['Gallery Title'],
+  event_date: ['Gallery Date', 'Event Date'],
+  first_name: ['First Name'],
+  last_name: ['Last Name'],
+  email: ['Email Address', 'Email'],
+  phone: ['Phone'],
+  product: ['Item', 'Product'],
+  amount: ['Item Total', 'Total'],
+} as const;
+export const OUTSIDE_EXPORT_HEADERS: Record<
+  OutsideSource,
+  Partial<Record<BrowseAndBuyCsvColumn, readonly string[]>>
+> = {
+  zenfolio_bb: ZENFOLIO_EXPORT_HEADERS,
+  zenfolio_sl: ZENFOLIO_EXPORT_HEADERS,
+  photoday: {
+    source_order_id: ['Order ID'],
+    order_date: ['Order Date'],
+    event_title: ['Job Name'],
+    event_date: ['Job Date'],
+    first_name: ['Customer First Name'],
+    last_name: ['Customer Last Name'],
+    email: ['Customer Email'],
+    phone: ['Customer Phone'],
+    product: ['Product Name'],
+    amount: ['Subtotal'],
+  },
+};
 
 /** Rows the web app sends per request: big files go in parts, which also gives the import its progress. */
 export const BROWSE_AND_BUY_IMPORT_CHUNK_ROWS = 5000;

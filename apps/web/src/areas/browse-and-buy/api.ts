@@ -4,6 +4,9 @@ import {
   BROWSE_AND_BUY_CSV_REQUIRED,
   BROWSE_AND_BUY_IMPORT_CHUNK_ROWS,
   BROWSE_AND_BUY_TEMPLATE_ROWS,
+  ORDER_SOURCE_LABELS,
+  OUTSIDE_EXPORT_HEADERS,
+  OUTSIDE_SOURCES,
   type OrderListResponse,
 } from '@phlox/contract';
 import { api } from '../../shared/api/client';
@@ -23,7 +26,11 @@ export function useBrowseAndBuyList(query: ListQuery) {
   });
 }
 
-/** Zenfolio and PhotoDay exports: in parts (no request limit, a real progress bar), above 5,000 rows as a job. */
+/**
+ * Zenfolio and PhotoDay exports, as the platforms export them (their columns matched to ours, `source` being
+ * the platform chosen) or in our template: in parts (no request limit, a real progress bar), above 5,000 rows
+ * as a job.
+ */
 export const SALES_IMPORT: CsvImportDescriptor = {
   plural: 'sales',
   path: PATH,
@@ -32,5 +39,13 @@ export const SALES_IMPORT: CsvImportDescriptor = {
   partRows: BROWSE_AND_BUY_IMPORT_CHUNK_ROWS,
   maxBytes: 50 * 1024 * 1024,
   sendsFileName: true,
+  mapping: {
+    sourceColumn: 'source',
+    sources: OUTSIDE_SOURCES.map((value) => ({
+      value,
+      label: ORDER_SOURCE_LABELS[value],
+      headers: OUTSIDE_EXPORT_HEADERS[value],
+    })),
+  },
   invalidate: (queryClient) => invalidateOrder(queryClient),
 };

@@ -3,9 +3,11 @@ import { Alert, App, Button, Checkbox, Flex, Modal, Progress, Skeleton, Table, T
 import { IMPORT_INLINE_MAX_ROWS, type ImportResult } from '@phlox/contract';
 import { errorMessage } from '../api/ApiError';
 import { BackgroundImportStatus } from './BackgroundImportStatus';
+import { ColumnMappingFooter, ColumnMappingStep } from './ColumnMappingStep';
 import { useCsvImportCalls, type CsvImportDescriptor } from './csvImport';
 import { ImportResultView } from './ImportResultView';
-import { readCsvFile, type CsvPreview } from './readCsvFile';
+import { previewCsvText, readCsvFile, type CsvPreview } from './readCsvFile';
+import { useColumnMatching, type ColumnMatching } from './useColumnMatching';
 
 interface CsvImportDialogProps {
   /** The dropped or picked file; the dialog is open while there is one. */
@@ -20,14 +22,20 @@ const clearCount = (result: ImportResult) => result.rows.reduce((n, r) => n + (r
 type Step =
   | { kind: 'reading' }
   | { kind: 'unreadable'; message: string }
-  | { kind: 'preview'; preview: CsvPreview; checked?: ImportResult }
+  | { kind: 'mapping'; fileName: string; matching: ColumnMatching }
+  /** `matching`: the preview is of the file as matched, which "Back to columns" returns to. */
+  | { kind: 'preview'; preview: CsvPreview; checked?: ImportResult; matching?: ColumnMatching }
   | { kind: 'done'; preview: CsvPreview; result: ImportResult }
   | { kind: 'background'; preview: CsvPreview; jobId: number };
 
-/** Drop → preview (columns check, first rows) → optional check (dry run) → import → summary and failed rows. */
+/**
+ * Drop → column matching (a file as another system exported it, when the import allows that) → preview (columns
+ * check, first rows) → optional check (dry run) → import → summary and failed rows.
+ */
 export function CsvImportDialog({ file, onClose, descriptor }: CsvImportDialogProps) {
   const { plural, columns, maxBytes, updatesRecords = false } = descriptor;
   const calls = useCsvImportCalls(descriptor);
+  const matcher = useColumnMatching(descriptor);
   const { modal } = App.useApp();
   const [step, setStep] = useState<Step>({ kind: 'reading' });
   const [blankClears, setBlankClears] = useState(false);
@@ -36,8 +44,10 @@ export function CsvImportDialog({ file, onClose, descriptor }: CsvImportDialogPr
   const [progress, setProgress] = useState<number | null>(null);
   // Only a new file starts over; the caller's columns need not be a stable object.
   const columnsRef = useRef(columns);
+  const matcherRef = useRef(matcher);
   useEffect(() => {
     columnsRef.current = columns;
+    matcherRef.current = matcher;
   });
 
   useEffect(() => {
@@ -47,7 +57,12 @@ export function CsvImportDialog({ file, onClose, descriptor }: CsvImportDialogPr
     setFailure(null);
     setBlankClears(false);
     readCsvFile(file, columnsRef.current, maxBytes).then(
-      (preview) => current && setStep({ kind: 'preview', preview }),
+      (preview) => {
+        if (!current) return;
+        // A file with the template's columns needs no matching.
+        const matching = preview.missing.length > 0 ? matcherRef.current?.start(preview.text) : undefined;
+        setStep(matching ? { kind: 'mapping', fileName: preview.fileName, matching } : { kind: 'preview', preview });
+      },
       (error: unknown) => current && setStep({ kind: 'unreadable', message: errorMessage(error) }),
     );
     return () => {
@@ -100,9 +115,35 @@ export function CsvImportDialog({ file, onClose, descriptor }: CsvImportDialogPr
   };
 
   const headersWrong = step.kind === 'preview' && (step.preview.missing.length > 0 || step.preview.unknown.length > 0);
+  const backToColumns =
+    step.kind === 'preview' && step.matching
+      ? ({ kind: 'mapping', fileName: step.preview.fileName, matching: step.matching } as const)
+      : null;
   const footer =
-    step.kind === 'preview' ? (
+    step.kind === 'mapping' && matcher ? (
+      <ColumnMappingFooter
+        matcher={matcher}
+        matching={step.matching}
+        onCancel={onClose}
+        onContinue={() => {
+          const text = matcher.confirm(step.matching);
+          setStep({ kind: 'preview', preview: previewCsvText(text, step.fileName, columns), matching: step.matching });
+        }}
+      />
+    ) : step.kind === 'preview' ? (
       <Flex justify="flex-end" gap={8}>
+        {backToColumns && (
+          <Button
+            style={{ marginInlineEnd: 'auto' }}
+            disabled={busy !== false}
+            onClick={() => {
+              setFailure(null);
+              setStep(backToColumns);
+            }}
+          >
+            Back to columns
+          </Button>
+        )}
         <Button onClick={onClose} disabled={busy !== false}>
           Cancel
         </Button>
@@ -142,6 +183,14 @@ export function CsvImportDialog({ file, onClose, descriptor }: CsvImportDialogPr
     >
       {step.kind === 'reading' && <Skeleton active paragraph={{ rows: 4 }} />}
       {step.kind === 'unreadable' && <Alert type="error" showIcon role="alert" title={step.message} />}
+      {step.kind === 'mapping' && matcher && (
+        <ColumnMappingStep
+          fileName={step.fileName}
+          matcher={matcher}
+          matching={step.matching}
+          onChange={(matching) => setStep({ ...step, matching })}
+        />
+      )}
       {step.kind === 'preview' && (
         <Flex vertical gap={16}>
           <PreviewTable preview={step.preview} />

@@ -24,8 +24,22 @@ export interface CsvImportDescriptor {
   updatesRecords?: boolean;
   /** The file's name goes with the rows (the sales keep where they came from). */
   sendsFileName?: boolean;
+  /** Files as other systems export them: their columns are matched to ours before the preview. */
+  mapping?: CsvColumnMapping;
   /** After rows were stored: the area's own queries to refetch (others follow from MAKES_STALE). */
   invalidate: (queryClient: QueryClient) => void;
+}
+
+/** Where an import's files may come from; a file with our template's columns needs no matching. */
+export interface CsvColumnMapping {
+  /** Our column the chosen source fills: the exports do not say which system they come from. */
+  sourceColumn: string;
+  sources: ReadonlyArray<{
+    value: string;
+    label: string;
+    /** The headers its export uses for our columns, to guess the matches from. */
+    headers: Partial<Record<string, readonly string[]>>;
+  }>;
 }
 
 export interface ImportOptions {

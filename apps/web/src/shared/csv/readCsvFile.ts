@@ -26,6 +26,11 @@ export async function readCsvFile(
   /** Imports that send big files in parts (see csvParts.ts) take more than the one-request limit. */
   maxBytes: number = CSV_IMPORT_MAX_BYTES,
 ): Promise<CsvPreview> {
+  return previewCsvText(await readCsvText(file, maxBytes), file.name, columns);
+}
+
+/** The text of a dropped file, once it is known to be a CSV, not empty and within `maxBytes`. */
+export async function readCsvText(file: File, maxBytes: number = CSV_IMPORT_MAX_BYTES): Promise<string> {
   const looksCsv = /\.csv$/i.test(file.name) || ['text/csv', 'application/vnd.ms-excel'].includes(file.type);
   if (!looksCsv)
     throw new CsvFileError(`“${file.name}” is not a CSV file. Save the spreadsheet as CSV and drop it again.`);
@@ -36,6 +41,15 @@ export async function readCsvFile(
     );
   const text = await file.text();
   if (text.includes('\u0000')) throw new CsvFileError(`“${file.name}” is not a CSV file (it holds binary data).`);
+  return text;
+}
+
+/** The preview of a CSV text: the file's own, or the one the column matching rewrote into the template. */
+export function previewCsvText(
+  text: string,
+  fileName: string,
+  columns: { known: readonly string[]; required: readonly string[] },
+): CsvPreview {
   const parsed = Papa.parse<Record<string, string>>(text, {
     header: true,
     delimiter: ',',
@@ -43,9 +57,9 @@ export async function readCsvFile(
     transformHeader: (h) => h.trim().toLowerCase(),
   });
   const headers = parsed.meta.fields ?? [];
-  if (!parsed.data.length) throw new CsvFileError(`“${file.name}” has no rows below its header.`);
+  if (!parsed.data.length) throw new CsvFileError(`“${fileName}” has no rows below its header.`);
   return {
-    fileName: file.name,
+    fileName,
     text,
     headers,
     firstRows: parsed.data.slice(0, PREVIEW_ROWS),
