@@ -22,6 +22,20 @@ async function importFile(page: Page, file: { name: string; text: string }) {
   return dialog;
 }
 
+/**
+ * Picks `option` for our column by typing `typed` into its select, again until the choice shows: a click on a
+ * list still opening was lost on a loaded runner.
+ */
+async function pickFileColumn(page: Page, column: string, typed: string, option: string) {
+  const box = page.getByLabel(`File column for ${column}`, { exact: true });
+  await expect(async () => {
+    if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
+    await box.fill(typed);
+    await selectOptions(page, option).click({ timeout: 3_000 });
+    await expect(chosen(page, `File column for ${column}`)).toHaveText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 async function choosePhotoDay(page: Page, dialog: Locator) {
   await expect(dialog.getByRole('status')).toHaveText('Choose where the file was exported from.');
   await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -87,14 +101,10 @@ test('imports a PhotoDay export as exported: its columns matched to ours, the ma
 
   // Continue waits for the required columns, and says which.
   // The list shows the options near the chosen one: search for the others.
-  await dialog.getByLabel('File column for amount', { exact: true }).click();
-  await page.keyboard.type('Not in');
-  await selectOptions(page, 'Not in the file').click();
+  await pickFileColumn(page, 'amount', 'Not in', 'Not in the file');
   await expect(dialog.getByRole('status')).toHaveText('Match the required column: amount.');
   await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
-  await dialog.getByLabel('File column for amount', { exact: true }).click();
-  await page.keyboard.type('Subtotal');
-  await selectOptions(page, 'Subtotal').click();
+  await pickFileColumn(page, 'amount', 'Subtotal', 'Subtotal');
   await expect(dialog.getByRole('status')).toHaveText('Continue remembers these matches for PhotoDay files.');
   await page.screenshot({ path: test.info().outputPath('browse-and-buy-mapping.png') });
   await page.screenshot({ path: '/tmp/mapping-step.png' });
