@@ -239,6 +239,19 @@ describe('unmatched sales, matched later', () => {
 
   it('refuses a missing event, both or neither of sale and gallery, and a photographer', async () => {
     expect((await match({ eventId: 999999, orderId: 1 })).statusCode).toBe(404);
+    // a sale that is not one (a Phlox order, or no order at all) is not found, not "matched meanwhile"
+    const notASale = await match({ eventId: world.events[0].id, orderId: world.orders.smith.id });
+    expect(notASale.statusCode).toBe(404);
+    expect(notASale.json().error.message).toBe('Sale not found');
+    expect((await match({ eventId: world.events[0].id, orderId: 2_000_000_000 })).statusCode).toBe(404);
+    expect((await match({ eventId: world.events[0].id, orderId: 'one' })).statusCode).toBe(400);
+    // an encoded path reaches the same guarded route, and no one signed out gets in
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/browse-and-buy%2Fmatches',
+      payload: { eventId: world.events[0].id, orderId: 1 },
+    });
+    expect([401, 404]).toContain(anonymous.statusCode);
     const both = await match({ eventId: world.events[0].id, orderId: 1, outsideTitle: 'x' });
     expect(both.statusCode).toBe(400);
     expect(both.json().error.fields).toHaveProperty('orderId');

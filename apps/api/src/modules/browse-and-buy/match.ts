@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SaleMatchInput, SaleMatchResult } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
-import { events } from '../../db/schema/index.js';
+import { events, orders } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../shared/errors.js';
 import { rowsOf } from '../../shared/sql.js';
 
@@ -33,12 +33,15 @@ export async function matchSales(db: Db, input: SaleMatchInput, userId: number):
           and op.event_id is null and op.season_pass_product_id is null and op.deleted_at is null and ${which}
         returning op.order_id as "orderId", op.outside_event_title as title`,
     );
-    if (!matched.length)
-      throw conflict(
-        input.orderId !== undefined
-          ? 'This sale has an event already (it was matched meanwhile?)'
-          : `No unmatched sale is filed under “${input.outsideTitle}”`,
-      );
+    if (!matched.length) {
+      if (input.orderId === undefined) throw conflict(`No unmatched sale is filed under “${input.outsideTitle}”`);
+      const [sale] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, input.orderId), isNull(orders.deletedAt), ne(orders.source, 'phlox')));
+      if (!sale) throw notFound('Sale');
+      throw conflict('This sale has an event already (it was matched meanwhile?)');
+    }
     // Each order's history says what it was filed under and which event it got.
     await tx.execute(sql`insert into update_history (menu_id, user_id, item_id, action, updated_field, old_value,
         new_value, value_type)

@@ -263,16 +263,16 @@ export async function importBrowseAndBuy(db: Db, req: Request, userId: number): 
     });
   }
   /** An unmatched sale is imported, and said so on its line. */
-  const keptUnmatched = (s: Planned, id: number | null) =>
-    s.unmatched &&
-    results.push({
-      line: s.line,
-      outcome: 'created',
-      label: labelOf(s),
-      id,
-      messages: [unmatchedMessage(s.unmatched)],
-    });
-
+  const keptUnmatched = (s: Planned, id: number | null) => {
+    if (s.unmatched)
+      results.push({
+        line: s.line,
+        outcome: 'created',
+        label: labelOf(s),
+        id,
+        messages: [unmatchedMessage(s.unmatched)],
+      });
+  };
   let created = planned.length;
   if (req.dryRun) planned.forEach((s) => keptUnmatched(s, null));
   else {
