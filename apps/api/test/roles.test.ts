@@ -108,6 +108,20 @@ describe('creating and editing roles', () => {
     expect((await call('GET', `/api/roles/${role.id}`)).json().data.permissions.levels).toBe('view');
   });
 
+  it('a PATCH naming some modules changes only those; the rest keep their tiers', async () => {
+    const role = await createRole({
+      name: 'Partial',
+      permissions: { events: 'manage', levels: 'view', orders: 'view' },
+    });
+    const edit = await call('PATCH', `/api/roles/${role.id}`, { permissions: { levels: 'manage' } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().data.permissions).toMatchObject({ events: 'manage', levels: 'manage', orders: 'view' });
+    // Turning one module off keeps the others, so the role still opens something.
+    const off = await call('PATCH', `/api/roles/${role.id}`, { permissions: { orders: 'none' } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data.permissions).toMatchObject({ events: 'manage', levels: 'manage', orders: 'none' });
+  });
+
   it('stores add-ons beside their module, refuses one whose tier is too low, and drops it when the tier goes', async () => {
     const role = await createRole({
       name: 'Refunder',

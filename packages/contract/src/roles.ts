@@ -12,10 +12,9 @@ import {
 const moduleName = z.enum(MODULE_NAMES as [ModuleName, ...ModuleName[]]);
 const tier = z.enum(PERMISSION_TIERS);
 const addonName = z.enum(ADDON_NAMES as [AddonName, ...AddonName[]]);
-/** Modules left out get "none"; a role must open at least one module. */
-const tiersInput = z
-  .partialRecord(moduleName, tier)
-  .refine((p) => Object.values(p).some((t) => t !== 'none'), NO_ACCESS_MESSAGE);
+const tiersPatch = z.partialRecord(moduleName, tier);
+/** On create, modules left out get "none"; a role must open at least one module (on edit, checked once merged). */
+const tiersInput = tiersPatch.refine((p) => Object.values(p).some((t) => t !== 'none'), NO_ACCESS_MESSAGE);
 /** The add-ons the role holds; one whose module tier is too low is dropped on save. */
 const addonsInput = z.array(addonName).max(ADDON_NAMES.length);
 
@@ -61,8 +60,9 @@ export const roleInputSchema = z.object({
   addons: addonsInput.default([]),
 });
 export type RoleInput = z.input<typeof roleInputSchema>;
+/** An edit changes only the modules it names; the others keep their tiers. */
 export const roleUpdateSchema = roleInputSchema
-  .extend({ permissions: tiersInput, addons: addonsInput })
+  .extend({ permissions: tiersPatch, addons: addonsInput })
   .partial()
   .extend(versionField);
 export type RoleUpdate = z.input<typeof roleUpdateSchema>;

@@ -3,6 +3,7 @@ import {
   ADDONS,
   MODULE_NAMES,
   MODULES,
+  NO_ACCESS_MESSAGE,
   ROLE_ADMIN,
   ROLE_PHOTOGRAPHER,
   effectiveAddons,
@@ -128,12 +129,13 @@ export async function updateRole(db: Db, id: number, input: RoleUpdateValues, ac
         throw businessRule(message, { name: message });
       }
       const before = await getRole(tx, id);
-      if (addons) assertAddonsFit(tiers ?? before.permissions, addons);
+      // A partial matrix changes only the modules it names.
+      const merged: Permissions = { ...before.permissions, ...tiers };
+      if (!Object.values(merged).some((t) => t !== 'none'))
+        throw badRequest(NO_ACCESS_MESSAGE, { permissions: NO_ACCESS_MESSAGE });
+      if (addons) assertAddonsFit(merged, addons);
       // Kept add-ons follow the tiers: one whose module drops below what it needs goes.
-      const grants = {
-        permissions: tiers ?? before.permissions,
-        addons: addons ?? effectiveAddons(tiers ?? before.permissions, before.addons),
-      };
+      const grants = { permissions: merged, addons: addons ?? effectiveAddons(merged, before.addons) };
       // Nobody changes a role with rights beyond their own, nor gives it such rights (their own role included).
       const caller = await freshActor(tx, actor, rule);
       assertWithinOwn(caller, before, 'This role has', 'permissions');
