@@ -1,7 +1,7 @@
 /**
  * The first admin of a production database (which never gets the demo): `npm run create-admin -- --email
  * ops@example.com [--first-name Ada --last-name Lovelace]`. The password is asked for on a terminal (not
- * echoed) or read from standard input (`… < password.txt`). An existing account with that e-mail gets the
+ * echoed) or read from standard input (`… < password.txt`, one line, optionally followed by its repeat). An existing account with that e-mail gets the
  * new password and the Admin role, is activated, and loses its other sessions and password links. Works on
  * the embedded database (DATA_DIR) and on PostgreSQL (DATABASE_URL).
  */
@@ -15,12 +15,13 @@ import { configOrExit } from '../environment.js';
 import { createDatabase } from '../db/client.js';
 import { bootstrapDatabase } from '../bootstrap.js';
 import { createAdmin } from './admin-account.js';
+import { pipedPassword } from './piped-password.js';
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
     let text = '';
     for await (const chunk of process.stdin) text += String(chunk);
-    return text.replace(/\r?\n$/, '');
+    return pipedPassword(text);
   }
   const ask = (prompt: string) =>
     new Promise<string>((resolve) => {
