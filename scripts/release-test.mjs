@@ -3,7 +3,7 @@
 // and runs it there with plain node, as an operator would: migrate, create the first admin, start, readiness,
 // sign-in, the web app — on the embedded database and, when one answers, on PostgreSQL.
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -42,7 +42,15 @@ function sizeOf(file) {
 /** The environment of an operator's shell: nothing of this npm run (INIT_CWD would point .env at the repo). */
 function environment(extra) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(npm_|INIT_CWD$)/.test(k)));
-  return { ...env, APP_ENV: 'production', LOG_LEVEL: 'warn', ...extra };
+  // Production needs its owners and mail said: no mail server runs here, so e-mail is switched off out loud.
+  return {
+    ...env,
+    APP_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    OWNER_EMAILS: ADMIN.email,
+    MAIL_DISABLED: 'true',
+    ...extra,
+  };
 }
 
 async function freePort() {
@@ -144,6 +152,17 @@ test('the release holds no development tools and no sources', () => {
   const present = DEV_ONLY.filter((name) => existsSync(path.join(app, 'node_modules', name)));
   assert.deepEqual(present, [], 'development packages were installed into the release');
   assert.equal(existsSync(path.join(app, 'apps/api/src')), false);
+});
+
+test('refuses to serve production without mail or owners, naming both settings', () => {
+  const env = environment({ PORT: '0', DATA_DIR: path.join(work, 'refused') });
+  delete env.MAIL_DISABLED;
+  delete env.SMTP_URL;
+  env.OWNER_EMAILS = '';
+  const result = spawnSync(process.execPath, ['apps/api/dist/server.js'], { cwd: app, env, encoding: 'utf8' });
+  assert.equal(result.status, 1, result.stdout + result.stderr);
+  assert.match(result.stderr, /SMTP_URL: required in production/);
+  assert.match(result.stderr, /OWNER_EMAILS: required in production/);
 });
 
 test('runs on the embedded database with plain node', async (t) => {

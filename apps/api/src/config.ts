@@ -82,6 +82,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   CUSTOMER_SITE_URL: z.string().url().default('https://phlox.example.com'),
   SMTP_URL: z.string().optional(),
+  /** Production without e-mail, said out loud: messages are dropped (recipient and subject logged). */
+  MAIL_DISABLED: bool.default(false),
   MAIL_FROM: z.string().default('Phlox Admin <no-reply@phlox.test>'),
   TRACKING_PROJECT_KEY: z.string().optional(),
   /** Bearer token for GET /metrics (Prometheus); unset, the endpoint answers 404. */
@@ -236,7 +238,9 @@ function unknownNames(env: NodeJS.ProcessEnv, fileNames: readonly string[]): str
  * `envFileNames` are the names read from the .env file: each must be a known setting.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFileNames: readonly string[] = []) {
-  const parsed = envSchema.safeParse(env);
+  // An empty value is an unset one: compose's `${METRICS_TOKEN:-}` passes "" for a setting left out of .env.
+  const given = Object.fromEntries(Object.entries(env).filter(([k, v]) => !(KNOWN.includes(k) && v?.trim() === '')));
+  const parsed = envSchema.safeParse(given);
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)),
     ...unknownNames(env, envFileNames),
@@ -259,7 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFileNames: r
   // npm runs workspace scripts inside apps/api; INIT_CWD is where the user typed the command.
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(baseDir, e.DATA_DIR ?? 'data');
-  const ownerEmails = (e.OWNER_EMAILS ?? e.ADMIN_EMAIL)
+  // Production names its owners itself (the demo admin's address is nobody there): see productionProblems.
+  const ownerEmails = (e.OWNER_EMAILS ?? (isProduction ? '' : e.ADMIN_EMAIL))
     .split(',')
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
@@ -285,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFileNames: r
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     customerSiteUrl: e.CUSTOMER_SITE_URL,
     smtpUrl: e.SMTP_URL,
+    mailDisabled: e.MAIL_DISABLED,
     mailFrom: e.MAIL_FROM,
     tracking: { projectKey: e.TRACKING_PROJECT_KEY ?? null, ingestUrl: e.TRACKING_INGEST_URL ?? null },
     metricsToken: e.METRICS_TOKEN ?? null,

@@ -2,6 +2,7 @@ import { type Config, loadConfig } from './config.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
+import { productionProblems } from './production-checks.js';
 
 /**
  * Reads `.env` from the folder the command was started in (npm's INIT_CWD, else the working directory), when
@@ -25,10 +26,13 @@ export function loadEnvFile(env: NodeJS.ProcessEnv = process.env): { file: strin
  * loadConfig; NODE_ENV follows APP_ENV. A mistake is the operator's to fix: its message, without a stack
  * trace, and exit code 1.
  */
-export function configOrExit(overrides: NodeJS.ProcessEnv = {}): Config {
+export function configOrExit(overrides: NodeJS.ProcessEnv = {}, opts: { serving?: boolean } = {}): Config {
   try {
     const { names } = loadEnvFile();
     const config = loadConfig({ ...process.env, ...overrides }, names);
+    // The server and the worker send mail and settle payouts; the CLIs (migrate, create-admin) do neither.
+    const problems = opts.serving ? productionProblems(config) : [];
+    if (problems.length) throw new Error(`Invalid configuration for production:\n${problems.join('\n')}`);
     if (config.isProduction) process.env.NODE_ENV = 'production';
     return config;
   } catch (err) {

@@ -6,6 +6,25 @@ import type { Database } from './db/client.js';
 import { users } from './db/schema/index.js';
 
 /**
+ * What production cannot run without, each as a configuration line. Without SMTP every password reset and
+ * invitation would vanish (they used to be logged, working links included); without owners nobody could
+ * settle a payout.
+ */
+export function productionProblems(config: Config): string[] {
+  if (!config.isProduction) return [];
+  return [
+    ...(config.smtpUrl || config.mailDisabled
+      ? []
+      : [
+          '  SMTP_URL: required in production (password resets and invitations are e-mailed); set MAIL_DISABLED=true to run without e-mail',
+        ]),
+    ...(config.ownerEmails.length
+      ? []
+      : ['  OWNER_EMAILS: required in production: the e-mails of the owners who may settle payouts']),
+  ];
+}
+
+/**
  * Production refuses the published demo credentials: a database seeded in development and then served as
  * production would otherwise let anyone who read the README sign in as its admin.
  */

@@ -7,7 +7,7 @@ import { assertNoDemoPasswords } from './production-checks.js';
 import { retryWhileUnavailable } from './db/retry.js';
 
 const started = Date.now();
-const config = configOrExit();
+const config = configOrExit({}, { serving: true });
 // Not ready until the database answered and is migrated: the server listens at once (liveness answers, the
 // readiness probe and API requests get 503) and connects in the background, retrying while it is unreachable.
 const app = await buildApp(config, { ready: false });

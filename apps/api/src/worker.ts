@@ -8,7 +8,7 @@ import { retryWhileUnavailable } from './db/retry.js';
  * `npm run worker`: runs the background jobs (e-mails, exports, recomputes) apart from the API, for
  * WORKERS=separate. It serves no HTTP; start as many as the work needs, each takes jobs from the same queue.
  */
-const config = configOrExit();
+const config = configOrExit({}, { serving: true });
 const app = await buildApp(config, { ready: false });
 const stopping = new AbortController();
 

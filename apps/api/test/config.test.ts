@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, SETTING_NAMES } from '../src/config.js';
 import { loadEnvFile } from '../src/environment.js';
+import { productionProblems } from '../src/production-checks.js';
 
 describe('configuration', () => {
   it('stops on a misspelt variable of its own, naming the one meant', () => {
@@ -46,6 +47,26 @@ describe('configuration', () => {
 
 describe('.env file', () => {
   const folder = () => mkdtempSync(path.join(os.tmpdir(), 'phlox-env-'));
+
+  it("takes an empty value as unset, as compose's ${X:-} passes one for a setting left out of .env", () => {
+    const config = loadConfig({ METRICS_TOKEN: '', STRIPE_SECRET_KEY: '', OWNER_EMAILS: ' ', PORT: '' });
+    expect(config.metricsToken).toBeNull();
+    expect(config.stripe).toBeNull();
+    expect(config.port).toBe(3000);
+    expect(config.ownerEmails).toEqual(['admin@phlox.test']);
+  });
+
+  it('refuses to serve production without mail (unless disabled out loud) or without owners', () => {
+    const base = { APP_ENV: 'production', OWNER_EMAILS: 'ops@example.com' };
+    expect(productionProblems(loadConfig(base)).join('\n')).toMatch(/SMTP_URL: required in production/);
+    expect(productionProblems(loadConfig({ ...base, SMTP_URL: 'smtp://mail:25' }))).toEqual([]);
+    expect(productionProblems(loadConfig({ ...base, MAIL_DISABLED: 'true' }))).toEqual([]);
+    // The demo admin's address means nobody in production: owners are named, and an empty list is refused.
+    const ownerless = loadConfig({ APP_ENV: 'production', SMTP_URL: 'smtp://mail:25', OWNER_EMAILS: '' });
+    expect(ownerless.ownerEmails).toEqual([]);
+    expect(productionProblems(ownerless).join('\n')).toMatch(/OWNER_EMAILS: required in production/);
+    expect(productionProblems(loadConfig({}))).toEqual([]);
+  });
 
   it('is read from the folder the command started in; variables already set win', () => {
     const dir = folder();

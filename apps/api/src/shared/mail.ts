@@ -15,8 +15,10 @@ export interface Mailer {
 }
 
 /**
- * SMTP when SMTP_URL is set. Without it the message is logged and, outside production,
- * written as JSON to DATA_DIR/outbox so a developer (or a browser test) can open the link.
+ * SMTP when SMTP_URL is set. Without it, outside production, the message is written as JSON to DATA_DIR/outbox so a
+ * developer (or a browser test) can open the link; production without SMTP runs only with MAIL_DISABLED (see
+ * production-checks.ts) and drops it. The log names the recipient and subject only: a body holds working links
+ * (password reset, invitations) that must never reach a log.
  */
 export function createMailer(opts: {
   smtpUrl?: string;
@@ -35,11 +37,14 @@ export function createMailer(opts: {
   }
   return {
     async send(m) {
-      opts.log.info({ to: m.to, subject: m.subject }, `mail (no SMTP configured):\n${m.text}`);
-      if (!opts.writeOutbox) return;
+      if (!opts.writeOutbox) {
+        opts.log.warn({ to: m.to, subject: m.subject }, 'mail not sent: no SMTP_URL (MAIL_DISABLED)');
+        return;
+      }
       await mkdir(opts.outboxDir, { recursive: true });
       const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.to.replace(/[^a-z0-9@._-]/gi, '_')}.json`;
       await writeFile(path.join(opts.outboxDir, file), JSON.stringify({ from: opts.from, ...m }, null, 2));
+      opts.log.info({ to: m.to, subject: m.subject, file }, 'mail (no SMTP configured) written to the outbox');
     },
   };
 }
