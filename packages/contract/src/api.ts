@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   /** 503 with Retry-After: the server sheds load (event loop or memory past its limit). */
   overloaded: 'OVERLOADED',
+  /** 503 with Retry-After: a service the request needs (the shared rate-limit store) cannot be reached. */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 
 export const listMetaSchema = z.object({

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { tooManyRequests } from '../shared/errors.js';
+import { rateLimitUnavailable, tooManyRequests } from '../shared/errors.js';
 
 export interface Limit {
   max: number;
@@ -59,6 +60,35 @@ function postgresStore(db: Db) {
   };
 }
 
+/** Fixed window, like the PostgreSQL store: the first hit of a key starts its window. */
+const REDIS_INCR = `
+  local current = redis.call('INCR', KEYS[1])
+  if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+  local ttl = redis.call('PTTL', KEYS[1])
+  if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+  return {current, ttl}`;
+
+/**
+ * The Redis store. A Redis that cannot be reached fails the request with 503 and Retry-After (the request was
+ * fine and can be sent again shortly), not with an unclassified 500, and never lifts the limit.
+ */
+function redisStore(redis: Redis) {
+  redis.defineCommand('phloxRateLimit', { numberOfKeys: 1, lua: REDIS_INCR });
+  const run = redis as unknown as {
+    phloxRateLimit(key: string, windowMs: number, cb: (err: Error | null, res?: [number, number]) => void): void;
+  };
+  return class RedisRateLimitStore {
+    incr(key: string, cb: Callback, timeWindow: number) {
+      run.phloxRateLimit(`phlox-rl:${key}`, timeWindow, (err, res) =>
+        err || !res ? cb(rateLimitUnavailable(err)) : cb(null, { current: Number(res[0]), ttl: Number(res[1]) }),
+      );
+    }
+    child() {
+      return new RedisRateLimitStore();
+    }
+  };
+}
+
 /** E-mails and the like are kept as a digest in the counters, not in the clear. */
 const digest = (s: string) => createHash('sha256').update(s).digest('base64url').slice(0, 32);
 
@@ -87,10 +117,23 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance) {
         lazyConnect: false,
       })
     : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  if (redis) {
+    // ioredis reconnects by itself; without a listener each failed attempt would print "Unhandled error event".
+    let lastLogged = 0;
+    redis.on('error', (err: Error) => {
+      if (Date.now() - lastLogged < 60_000) return;
+      lastLogged = Date.now();
+      app.log.warn({ reason: err.message }, 'rate-limit store (Redis) unavailable');
+    });
+    // quit() would wait for a Redis that is not there.
+    app.addHook('onClose', async () => {
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    });
+  }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'phlox-rl:' } : { store: postgresStore(app.db) }),
+    store: redis ? redisStore(redis) : postgresStore(app.db),
     // A limit that cannot be counted is not silently lifted.
     skipOnError: false,
     errorResponseBuilder: (_req, ctx) => tooManyRequests(message(ctx.ttl / 1000), ctx.ttl / 1000),

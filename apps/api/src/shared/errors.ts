@@ -59,6 +59,21 @@ export const overloaded = () =>
     'retry-after': String(RETRY_AFTER_SECONDS),
   });
 
+/** The shared rate-limit store (Redis) cannot be reached: a limit cannot be counted, nor silently lifted. */
+export const rateLimitUnavailable = (cause?: unknown) =>
+  Object.assign(
+    new AppError(
+      503,
+      ERROR_CODES.serviceUnavailable,
+      'The service is briefly unavailable; try again shortly.',
+      undefined,
+      {
+        'retry-after': String(RETRY_AFTER_SECONDS),
+      },
+    ),
+    { cause },
+  );
+
 /** Socket errors of a connection that could not open or was cut. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',

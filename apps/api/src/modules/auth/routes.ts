@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { normalizeIP } from '@fastify/rate-limit';
 import {
   MESSAGES,
   forgotPasswordBodySchema,
@@ -65,16 +66,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ data: await confirmRegistration(app.db, app.config, req.body.token, meta(req)) }),
   );
 
-  /** Spec §7.1: the client sends {token, now} on every route change; no data means "log out". */
+  /**
+   * Spec §7.1: the client sends {token, now} on every route change; no data means "log out". Limited per
+   * session (a tab checking too often), and per address on failures only: anonymous or stale tokens from an
+   * office's shared address cannot get its signed-in staff refused.
+   */
   app.post(
     '/verify-token',
     {
-      config: limited('verify-token', limits.verifyToken),
+      config: { public: true },
       schema: { tags, body: verifyTokenBodySchema, response: { 200: verifyTokenResponseSchema } },
+      preHandler: async (req) =>
+        app.limits.hit(req, 'verify-token:session', hashToken(req.body.token), limits.verifyToken),
     },
     async (req) => {
       const user = await loadSessionUser(app.db, hashToken(req.body.token), app.config);
-      if (!user) throw unauthorized(MESSAGES.sessionExpired);
+      if (!user) {
+        await app.limits.hit(req, 'verify-token:ip', normalizeIP(req.ip), limits.verifyToken);
+        throw unauthorized(MESSAGES.sessionExpired);
+      }
       return { data: { user } };
     },
   );
