@@ -45,7 +45,7 @@ describe('browse-and-buy', () => {
       `photoday,PD-2003,2026-09-15,,No such game,2026-09-19,Al,Bad,,,,5`,
       `zenfolio_sl,ZF-1004,yesterday,${e1.id},,,Bo,Bad,not-an-email,,,abc`,
       `zenfolio_bb,ZF-1001,2026-09-14,${e1.id},,,Jordan,Lee,,,,24.99`,
-      `zenfolio_bb,ZF-777,2026-09-14,${e1.id},,,Zoe,Zen,,,,1`,
+      `zenfolio_bb,ZF-777,2026-09-14,${e1.id},,,Zoe,Zen,,,,15.00`,
     ].join('\n');
     const check = await importCsv(csv, true);
     expect(check.statusCode).toBe(200);
@@ -58,7 +58,8 @@ describe('browse-and-buy', () => {
     const failed = result.rows.filter((r: { outcome: string }) => r.outcome === 'failed');
     expect(failed.map((r: { line: number }) => r.line)).toEqual([5, 6]);
     expect(failed[0].messages.join(' ')).toMatch(/order_date.*email.*amount/);
-    expect(failed[1].messages[0]).toMatch(/same sale is on line 2/);
+    // one order has one date: a line saying otherwise is a mistake, not another item
+    expect(failed[1].messages[0]).toBe('Order ZF-1001 is on line 2 with another order_date');
     const kept = result.rows.find((r: { line: number }) => r.line === 4);
     expect(kept).toMatchObject({ outcome: 'created', id: expect.any(Number) });
     expect(kept.messages[0]).toMatch(/Kept unmatched \(no event “No such game” on 2026-09-19\)/);
@@ -92,6 +93,42 @@ describe('browse-and-buy', () => {
     expect(again.json().data.summary).toMatchObject({ created: 0, skipped: 4, failed: 2 });
     const count = await ctx.app.inject({ method: 'GET', url: '/api/browse-and-buy', headers: await ctx.asAdmin() });
     expect(count.json().meta.total).toBe(4);
+  });
+
+  it('imports every line of an item-level export into one order whose total is the sum of its lines', async () => {
+    const [e1] = world.events;
+    const line = (product: string, amount: string) =>
+      `photoday,PD-ITEMS-1,2026-09-14 10:00,${e1.id},,,Ivy,Items,ivy@example.com,,${product},${amount}`;
+    const csv = [HEADER, line('Digital Download', '37.49'), line('Print Package', '49.99')].join('\r\n');
+    const check = (await importCsv(csv, true)).json().data;
+    expect(check.summary).toMatchObject({ total: 2, created: 2, skipped: 0, failed: 0 });
+    const first = (await importCsv(csv)).json().data;
+    expect(first.summary).toMatchObject({ total: 2, created: 2, skipped: 0, failed: 0 });
+    const orderOf = async () => {
+      const list = await ctx.app.inject({ url: '/api/browse-and-buy?q=PD-ITEMS-1', headers: await ctx.asAdmin() });
+      expect(list.json().data).toHaveLength(1);
+      return (
+        await ctx.app.inject({ url: `/api/orders/${list.json().data[0].id}`, headers: await ctx.asAdmin() })
+      ).json().data;
+    };
+    let order = await orderOf();
+    expect(order.totals.total).toBe(3749 + 4999);
+    expect(order.products.map((p: { productName: string; price: number }) => [p.productName, p.price])).toEqual([
+      ['Digital Download', 3749],
+      ['Print Package', 4999],
+    ]);
+    expect(order.payments.reduce((n: number, p: { amount: number }) => n + p.amount, 0)).toBe(3749 + 4999);
+
+    // the same file again adds nothing; a later export with one more item adds only that item
+    expect((await importCsv(csv)).json().data.summary).toMatchObject({ created: 0, skipped: 2, failed: 0 });
+    const more = [csv, line('Digital Download', '37.49')].join('\r\n');
+    const added = (await importCsv(more)).json().data;
+    expect(added.summary).toMatchObject({ created: 1, skipped: 2, failed: 0 });
+    order = await orderOf();
+    expect(order.products).toHaveLength(3);
+    expect(order.totals.total).toBe(3749 * 2 + 4999);
+    expect(order.payments.reduce((n: number, p: { amount: number }) => n + p.amount, 0)).toBe(3749 * 2 + 4999);
+    expect((await importCsv(more)).json().data.summary).toMatchObject({ created: 0, skipped: 3 });
   });
 
   it('a big export imports as a job: 1,200 sales in parts, lines of the whole file, the file name kept', async () => {

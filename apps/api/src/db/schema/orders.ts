@@ -123,6 +123,9 @@ export const orderProducts = pgTable(
     outsideEventTitle: varchar('outside_event_title', { length: 255 }),
     outsideEventDate: varchar('outside_event_date', { length: 10 }),
     outsideProduct: varchar('outside_product', { length: 255 }),
+    // Which line of the platform's order this is (product, price in cents, its repeat): item-level exports list
+    // an order once per item, so a re-import finds each line again instead of adding it twice.
+    outsideLineKey: text('outside_line_key'),
   },
   (t) => [
     foreignKey({
@@ -148,6 +151,9 @@ export const orderProducts = pgTable(
     index('order_products_unmatched_title_idx')
       .on(sql`lower(${t.outsideEventTitle})`)
       .where(sql`${t.eventId} is null and ${t.seasonPassProductId} is null and ${t.deletedAt} is null`),
+    uniqueIndex('order_products_outside_line_unique')
+      .on(t.orderId, t.outsideLineKey)
+      .where(sql`${t.outsideLineKey} is not null`),
     index('order_products_customer_player_idx')
       .on(t.customerPlayerId)
       .where(sql`${t.customerPlayerId} is not null`),

@@ -1,0 +1,2 @@
+ALTER TABLE "order_products" ADD COLUMN "outside_line_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_products_outside_line_unique" ON "order_products" USING btree ("order_id","outside_line_key") WHERE "order_products"."outside_line_key" is not null;
