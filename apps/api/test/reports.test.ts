@@ -179,6 +179,25 @@ describe('reports summary', () => {
     expect((await summary(SEPT)).kpis).toMatchObject({ payoutsOwed: 200, payoutsPaid: 300 });
   });
 
+  it('counts the adjustments of payments made in the range in "Payouts paid", as they were paid', async () => {
+    const db = ctx.database.db;
+    const [admin] = await db.select().from(s.users).where(eq(s.users.email, ADMIN.email));
+    const before = (await summary(SEPT)).kpis.payoutsPaid;
+    const pay = async (settledAt: string, amount: number) => {
+      const [st] = await db
+        .insert(s.settlements)
+        .values({ payeeId: admin.id, payeeRole: 'staff', settledAt: new Date(settledAt), totalAmount: amount })
+        .returning();
+      await db.insert(s.adjustmentSettlements).values({ settlementId: st.id, amount, description: 'Bank fee' });
+      return st.id;
+    };
+    // 23:30 on Sept 30 in Chicago is in the range; 00:30 on Oct 1 is not.
+    const ids = [await pay('2026-10-01T04:30:00Z', -25), await pay('2026-10-01T05:30:00Z', -40)];
+    expect((await summary(SEPT)).kpis.payoutsPaid).toBe(before - 25);
+    await db.update(s.settlements).set({ deletedAt: new Date() }).where(inArray(s.settlements.id, ids));
+    expect((await summary(SEPT)).kpis.payoutsPaid).toBe(before);
+  });
+
   it('counts only what is owed: a draft or a game not played yet is projected, a canceled one void, a loss apart', async () => {
     const db = ctx.database.db;
     const base = (await summary(SEPT)).kpis;

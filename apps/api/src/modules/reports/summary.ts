@@ -193,8 +193,8 @@ async function productsPart(db: Db, q: ReportSummaryQuery) {
 }
 
 /**
- * Payout rows and platform fee of the events starting in the range: paid, fee and loss from the rollups
- * (rollup.ts, per event-start day); owed and projected depend on the time, so they are read from payout_phlox's
+ * Payout rows and platform fee of the events starting in the range: paid, fee and loss from the rollups (per
+ * event-start day, rollup.ts); owed and projected depend on the time, so they are read from payout_phlox's
  * per-event sums at `now` as the payouts list reads them (one narrow scan of the range's events).
  */
 async function payoutKpis(db: Db, q: ReportSummaryQuery, now: Date) {
@@ -228,6 +228,22 @@ async function compute(db: Db, q: ReportSummaryQuery, now: Date): Promise<Report
 }
 
 /**
+ * "Payouts paid" also counts the adjustments of the payments made in the range (by Chicago day): they belong to a
+ * payment, not an event, and without them the figure differed from what was actually paid. Read live on every
+ * call (an indexed range of settlements), as no rollup version follows them.
+ */
+async function withPaymentAdjustments(db: Db, q: ReportSummaryQuery, body: ReportSummary): Promise<ReportSummary> {
+  const [row] = await rowsOf<{ amount: string }>(
+    db,
+    sql`select coalesce(sum(a.amount), 0) as amount from settlements st
+      join adjustment_settlements a on a.settlement_id = st.id and a.deleted_at is null
+      where st.deleted_at is null
+        and st.settled_at >= ${chicagoDayStart(q.from)} and st.settled_at < ${chicagoDayStart(q.to, 1)}`,
+  );
+  return { ...body, kpis: { ...body.kpis, payoutsPaid: body.kpis.payoutsPaid + n(row?.amount) } };
+}
+
+/**
  * From the cache while the range's data version is unchanged (and for CACHE_SECONDS at most), else computed and
  * cached. The cache is a table, so every API process shares it.
  */
@@ -246,13 +262,13 @@ export async function reportSummary(
     sql`select body from report_summary_cache where key = ${key} and version = ${version}
       and computed_at > now() - make_interval(secs => ${CACHE_SECONDS})`,
   );
-  if (hit) return hit.body;
+  if (hit) return withPaymentAdjustments(db, q, hit.body);
   const body = await compute(db, q, now);
   await db.execute(sql`insert into report_summary_cache (key, version, body, computed_at)
     values (${key}, ${version}, ${JSON.stringify(body)}::jsonb, now())
     on conflict (key) do update set version = excluded.version, body = excluded.body, computed_at = excluded.computed_at`);
   await db.execute(sql`delete from report_summary_cache where computed_at < now() - interval '1 day'`);
-  return body;
+  return withPaymentAdjustments(db, q, body);
 }
 
 /** Uncached, for the summary export (a download reads the current data). */
@@ -262,5 +278,5 @@ export async function reportSummaryFresh(
   now: Date = new Date(),
 ): Promise<ReportSummary> {
   await ensureFresh(db, q.from, q.to);
-  return compute(db, q, now);
+  return withPaymentAdjustments(db, q, await compute(db, q, now));
 }

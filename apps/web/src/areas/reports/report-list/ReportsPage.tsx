@@ -24,7 +24,7 @@ export function ReportsPage() {
   const updateSearch = useUpdateSearch();
   const query = readRange(params);
   const range = { from: query.from, to: query.to };
-  const result = useReportSummary(query);
+  const result = useReportSummary({ from: query.from, to: query.to, interval: query.interval });
   const building = isBuilding(result.data) ? result.data.building : null;
   const data = isBuilding(result.data) ? undefined : result.data;
   const loading = result.isPending || !!building;
@@ -52,6 +52,9 @@ export function ReportsPage() {
       <Flex style={{ marginBottom: 16 }}>
         <RangeBar range={range} onChange={setRange} />
       </Flex>
+      {query.notice && (
+        <Alert type="warning" showIcon role="status" message={query.notice} style={{ marginBottom: 16 }} />
+      )}
       {result.isError ? (
         <Alert
           type="error"

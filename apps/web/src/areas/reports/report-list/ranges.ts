@@ -57,11 +57,27 @@ export function defaultInterval(range: ReportRange): ReportInterval {
 
 const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && dayjs(v).format(DAY) === v;
 
-/** The range and interval in the URL, or this month by day when absent or invalid. */
-export function readRange(params: URLSearchParams): ReportRange & { interval: ReportInterval } {
+/**
+ * The range and interval in the URL, or this month by day when absent. A reversed range is swapped and a malformed
+ * one replaced, each with a notice to show: the page never quietly reports on other days than the link asked for.
+ */
+export function readRange(params: URLSearchParams): ReportRange & { interval: ReportInterval; notice?: string } {
   const from = params.get('from');
   const to = params.get('to');
-  const range = isDay(from) && isDay(to) && from <= to ? { from, to } : presetRange('month');
+  let range: ReportRange;
+  let notice: string | undefined;
+  if (isDay(from) && isDay(to)) {
+    range = from <= to ? { from, to } : { from: to, to: from };
+    if (from > to) notice = `The end date was before the start date, so the two were swapped: ${to} to ${from}.`;
+  } else {
+    range = presetRange('month');
+    if (from !== null || to !== null)
+      notice = `The link's dates (${from ?? 'no start'} to ${to ?? 'no end'}) are not valid dates, so this month is shown.`;
+  }
   const interval = params.get('interval') as ReportInterval | null;
-  return { ...range, interval: interval && REPORT_INTERVALS.includes(interval) ? interval : defaultInterval(range) };
+  return {
+    ...range,
+    interval: interval && REPORT_INTERVALS.includes(interval) ? interval : defaultInterval(range),
+    ...(notice ? { notice } : {}),
+  };
 }

@@ -20,7 +20,11 @@ const CARDS: Array<{ key: keyof ReportKpis; title: string; help: string; count?:
     title: 'Payouts projected',
     help: 'Unpaid payout rows of drafts and events not over yet: owed once the event has taken place',
   },
-  { key: 'payoutsPaid', title: 'Payouts paid', help: 'Paid payout rows of the events starting in the range' },
+  {
+    key: 'payoutsPaid',
+    title: 'Payouts paid',
+    help: 'Paid payout rows of the events starting in the range, with the adjustments of payments made in it',
+  },
   { key: 'platformFee', title: 'Platform fee', help: 'What the platform keeps of those events’ sales' },
   {
     key: 'platformLoss',
