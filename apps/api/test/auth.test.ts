@@ -163,20 +163,44 @@ describe('registration', () => {
     expect(weak.json().error.fields.password).toMatch(/at least 8/);
   });
 
-  it('while unconfirmed, registering again mails a new link (only the newest works) bound to its own password', async () => {
+  it('while unconfirmed, registering again re-sends a link for the first password and voids nothing', async () => {
     const body = { firstName: 'Tia', lastName: 'Twice', email: 'twice@test.local' };
     await post('/api/authentication/register', { ...body, password: 'first-password-1' });
     const first = confirmTokenFrom(await ctx.mails(), body.email);
-    await post('/api/authentication/register', { ...body, password: 'second-password-2' });
+    // Someone else registers the same address with a password of their own: the same neutral answer…
+    const again = await post('/api/authentication/register', { ...body, password: 'taker-password-2' });
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({ data: { sent: true } });
+    const resent = (await ctx.lastMailTo(body.email))!;
+    expect(resent.text).toMatch(/password chosen when it was first registered/);
     const second = confirmTokenFrom(await ctx.mails(), body.email);
     expect(second).not.toBe(first);
-    expect((await confirm(first)).statusCode).toBe(400);
+    // …and whichever link the address's owner follows, the account gets the first registrant's password.
     expect((await confirm(second)).statusCode).toBe(200);
     expect(
-      (await post('/api/authentication/login', { email: body.email, password: 'first-password-1' })).statusCode,
+      (await post('/api/authentication/login', { email: body.email, password: 'taker-password-2' })).statusCode,
     ).toBe(401);
     expect(
-      (await post('/api/authentication/login', { email: body.email, password: 'second-password-2' })).statusCode,
+      (await post('/api/authentication/login', { email: body.email, password: 'first-password-1' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('a second registration does not void the first registrant’s link', async () => {
+    const body = { firstName: 'Uli', lastName: 'Once', email: 'once@test.local' };
+    // From their own addresses: this file's other registrations use up one address's hourly allowance.
+    const register = (password: string, remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/authentication/register',
+        payload: { ...body, password },
+        remoteAddress,
+      });
+    await register('first-password-1', '198.51.100.21');
+    const first = confirmTokenFrom(await ctx.mails(), body.email);
+    await register('taker-password-2', '198.51.100.22');
+    expect((await confirm(first)).statusCode).toBe(200);
+    expect(
+      (await post('/api/authentication/login', { email: body.email, password: 'first-password-1' })).statusCode,
     ).toBe(200);
   });
 

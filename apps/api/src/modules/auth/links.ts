@@ -7,30 +7,32 @@ import { hashToken, newToken } from '../../shared/tokens.js';
 export type LinkPurpose = 'reset' | 'confirm';
 
 /**
- * A new single-use link for the user; its earlier unused links of the same purpose stop working, so only the
- * newest e-mail's link does. The user's row lock orders parallel requests. Superseded confirm links are
- * expired rather than marked used, because a used confirm link means "confirmed" (registration.ts).
+ * A new single-use link for the user; its earlier unused links of the same purpose stop working (unless
+ * `keepEarlier`), so only the newest e-mail's link does. The user's row lock orders parallel requests.
+ * Superseded confirm links are expired rather than marked used, because a used confirm link means "confirmed"
+ * (registration.ts).
  */
 export async function issueLink(
   tx: Executor,
   userId: number,
-  link: { purpose: LinkPurpose; ttlMs: number; password?: string },
+  link: { purpose: LinkPurpose; ttlMs: number; password?: string; keepEarlier?: boolean },
 ): Promise<string> {
   await tx.execute(sql`select id from users where id = ${userId} for update`);
-  await tx
-    .update(passwordResetTokens)
-    .set(
-      link.purpose === 'confirm'
-        ? { expiresAt: sql`least(${passwordResetTokens.expiresAt}, now())` }
-        : { usedAt: sql`now()` },
-    )
-    .where(
-      and(
-        eq(passwordResetTokens.userId, userId),
-        eq(passwordResetTokens.purpose, link.purpose),
-        isNull(passwordResetTokens.usedAt),
-      ),
-    );
+  if (!link.keepEarlier)
+    await tx
+      .update(passwordResetTokens)
+      .set(
+        link.purpose === 'confirm'
+          ? { expiresAt: sql`least(${passwordResetTokens.expiresAt}, now())` }
+          : { usedAt: sql`now()` },
+      )
+      .where(
+        and(
+          eq(passwordResetTokens.userId, userId),
+          eq(passwordResetTokens.purpose, link.purpose),
+          isNull(passwordResetTokens.usedAt),
+        ),
+      );
   const { token, id } = newToken();
   await tx.insert(passwordResetTokens).values({
     id,

@@ -44,12 +44,17 @@ export async function closeConfirmLinks(tx: Executor, userId: number): Promise<v
     );
 }
 
-/** A new confirm link, bound to the password chosen with this registration; earlier unused ones stop working. */
-function issueConfirmLink(tx: Executor, userId: number, passwordHash: string): Promise<string> {
+/**
+ * A confirm link bound to a password hash. The account's first link is bound to the password chosen with the
+ * registration; a link sent again (`again`) keeps the earlier ones working and is bound to that same first
+ * password, so a second registration of the address can neither void the first nor set its own password.
+ */
+function issueConfirmLink(tx: Executor, userId: number, passwordHash: string, again = false): Promise<string> {
   return issueLink(tx, userId, {
     purpose: 'confirm',
     ttlMs: REGISTRATION_CONFIRM_TTL_HOURS * 3_600_000,
     password: passwordHash,
+    keepEarlier: again,
   });
 }
 
@@ -59,13 +64,17 @@ async function mailConfirmLink(
   to: { email: string; firstName: string },
   token: string,
   tx: Executor,
+  again = false,
 ) {
   const link = `${config.publicUrl}/register?confirm=${encodeURIComponent(token)}`;
+  const intro = again
+    ? `Someone asked again to create a Phlox Admin account with this address, which already awaits confirmation. The link below confirms that account with the password chosen when it was first registered (a password typed with a later request is not used). If you do not remember that password, confirm, then choose a new one with "Forgot password?" on the sign-in page.`
+    : 'Confirm your e-mail address to finish creating your Phlox Admin photographer account.';
   await mail.send(
     {
       to: to.email,
       subject: 'Confirm your e-mail address for Phlox Admin',
-      text: `Hello ${to.firstName},\n\nConfirm your e-mail address to finish creating your Phlox Admin photographer account. The link works once and expires in ${REGISTRATION_CONFIRM_TTL_HOURS} hours:\n\n${link}\n\nIf you did not create an account, ignore this e-mail: nothing happens without the link.`,
+      text: `Hello ${to.firstName},\n\n${intro} The link works once and expires in ${REGISTRATION_CONFIRM_TTL_HOURS} hours:\n\n${link}\n\nIf you did not create an account, ignore this e-mail: nothing happens without the link.`,
     },
     { tx },
   );
@@ -91,7 +100,7 @@ export async function register(db: Db, config: Config, mailer: MailQueue, body: 
   const password = await hashPassword(body.password);
   const email = body.email.toLowerCase();
   const existing = await findUserByEmail(db, email);
-  if (existing) return registerExisting(db, config, mailer, existing, password);
+  if (existing) return registerExisting(db, config, mailer, existing);
   // An owner address is reserved for the account an Admin makes for the owner (it could make its holder one).
   if (config.ownerEmails.includes(email)) return;
   try {
@@ -135,7 +144,7 @@ export async function register(db: Db, config: Config, mailer: MailQueue, body: 
         throw conflict('This phone number is already in use', { phone: 'This phone number is already in use' });
       // A parallel registration took the address a moment ago: its holder is told, as for any taken address.
       const holder = await findUserByEmail(db, email);
-      if (holder) await registerExisting(db, config, mailer, holder, password);
+      if (holder) await registerExisting(db, config, mailer, holder);
       return;
     }
     throw err;
@@ -146,12 +155,14 @@ async function registerExisting(
   db: Db,
   config: Config,
   mailer: MailQueue,
-  user: { id: number; email: string; firstName: string; status: string },
-  password: string,
+  user: { id: number; email: string; firstName: string; status: string; password: string | null },
 ) {
-  if (user.status !== 'active' && (await awaitsConfirmation(db, user.id))) {
+  const firstPassword = user.password;
+  if (firstPassword && user.status !== 'active' && (await awaitsConfirmation(db, user.id))) {
+    // The link is sent again to the address, still bound to the first registrant's password (kept on the
+    // account since): whoever registers second, without the inbox, cannot choose the password it activates.
     await db.transaction(async (tx) =>
-      mailConfirmLink(mailer, config, user, await issueConfirmLink(tx, user.id, password), tx),
+      mailConfirmLink(mailer, config, user, await issueConfirmLink(tx, user.id, firstPassword, true), tx, true),
     );
     return;
   }
