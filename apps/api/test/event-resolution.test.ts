@@ -224,4 +224,52 @@ describe('resolving a canceled event', () => {
       .where(eq(s.orderProductRollovers.orderProductId, digital));
     expect(rows.at(-1)).toMatchObject({ priceDifference: 2499 - 999 });
   });
+
+  it('a goodwill partial refund never becomes a debt: rolled over at the same price, nobody owes anything', async () => {
+    const db = ctx.database.db;
+    // A fresh rained-out game: a $9.99 digital with $7.00 refunded as goodwill, moved to a game selling it at $9.99.
+    const [rained] = await db
+      .insert(s.events)
+      .values({
+        title: 'Res Goodwill',
+        startTime: new Date('2026-10-05T19:00:00-05:00'),
+        endTime: new Date('2026-10-05T21:00:00-05:00'),
+        status: 'published',
+      })
+      .returning();
+    const [digitalProduct] = await db.select().from(s.products).where(eq(s.products.name, 'Res Digital'));
+    const [ep] = await db
+      .insert(s.eventProducts)
+      .values({ eventId: rained.id, productId: digitalProduct.id, defaultPrice: 999, totalPrice: 999 })
+      .returning();
+    const [o] = await db
+      .insert(s.orders)
+      .values({ orderDate: new Date('2026-09-21T12:00:00Z'), orderTotal: 999, totalAmount: 999, status: 'paid' })
+      .returning();
+    const [op] = await db
+      .insert(s.orderProducts)
+      .values({ orderId: o.id, eventId: rained.id, eventProductId: ep.id, price: 999 })
+      .returning();
+    const goodwill = await post(`/api/orders/${o.id}/products/${op.id}/refunds`, {
+      amount: 700,
+      reason: 'Goodwill',
+      manual: true,
+    });
+    expect(goodwill.statusCode, goodwill.body).toBe(200);
+    // The dialog prices the move from the lines the server lists.
+    const held = (await get(`/api/orders/held?eventId=${rained.id}`)).json().data;
+    expect(held.byProduct[0]).toMatchObject({ amount: 299, lines: [{ price: 999, refunded: 700, count: 1 }] });
+    const res = await post('/api/orders/event-rollover', {
+      eventId: rained.id,
+      targetEventId: w.target,
+      reason: 'Rained out',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ orders: 1, products: 1, refunded: 0, owed: 0, failures: [] });
+    const [row] = await db
+      .select()
+      .from(s.orderProductRollovers)
+      .where(eq(s.orderProductRollovers.orderProductId, op.id));
+    expect(row.priceDifference).toBe(0);
+  });
 });

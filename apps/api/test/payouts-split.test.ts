@@ -278,9 +278,11 @@ describe('payout split (property-based)', () => {
               const op = facts.orderProducts.find((o) => o.id === m.orderProductId)!;
               op.eventId = target;
               const t = targets.find((x) => x.eventProductId === m.toEventProductId)!;
-              // the customer keeps exactly the new product's price: refunded down to it, or owing the rest
+              // a dearer product owes its price increase (refunds given stay given); a cheaper one refunds what
+              // is held above its price
+              const refunded = held.find((h) => h.orderProductId === op.id)!.refunded;
               expect(m.difference).toBe(
-                t.price - Math.max(op.price - held.find((h) => h.orderProductId === op.id)!.refunded, 0),
+                t.price >= op.price ? t.price - op.price : Math.min(t.price - (op.price - refunded), 0),
               );
               if (m.difference < 0) {
                 facts.refunds.push({ orderProductId: m.orderProductId, amount: -m.difference, status: 'succeeded' });

@@ -37,6 +37,7 @@ export * from './events.js';
 export * from './assignments.js';
 export * from './event-csv.js';
 export * from './orders.js';
+export * from './rollover.js';
 export * from './browse-and-buy.js';
 export * from './payouts.js';
 export * from './reports.js';

@@ -349,6 +349,8 @@ export const heldOrdersSchema = z.object({
       productName: z.string().nullable(),
       count: z.number().int(),
       amount: z.number().int(),
+      /** The products grouped by price and refunds so far, to price a rollover with rolloverDifference. */
+      lines: z.array(z.object({ price: z.number().int(), refunded: z.number().int(), count: z.number().int() })),
     }),
   ),
 });

@@ -50,9 +50,14 @@ export async function heldOrders(db: Db, eventId: number): Promise<HeldOrders> {
       productName: p.productId !== null ? (names.get(p.productId) ?? null) : null,
       count: 0,
       amount: 0,
+      lines: [],
     };
     g.count += 1;
     g.amount += heldValue(p);
+    // Lines alike in price and refunds, so the dialog prices the move with the server's own rule.
+    const alike = g.lines.find((l) => l.price === p.price && l.refunded === p.refunded);
+    if (alike) alike.count += 1;
+    else g.lines.push({ price: p.price, refunded: p.refunded, count: 1 });
     groups.set(key, g);
   }
   return {

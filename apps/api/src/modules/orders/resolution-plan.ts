@@ -1,3 +1,5 @@
+import { rolloverDifference } from '@phlox/contract';
+
 /**
  * What resolving a canceled event does to the order products it holds, as pure functions (issue 13): the
  * service writes these plans, and the property tests apply them to random sales to check that every cent still
@@ -26,10 +28,7 @@ export interface RolloverMove {
   orderProductId: number;
   orderId: number;
   toEventProductId: number;
-  /**
-   * The target's price less what the customer holds (price − refunded): above 0 the customer owes it (recorded,
-   * never charged silently), below 0 it is refunded by hand.
-   */
+  /** rolloverDifference: above 0 the customer owes it, below 0 it is refunded by hand. */
   difference: number;
 }
 
@@ -67,7 +66,7 @@ export function planRollover(
       orderProductId: p.orderProductId,
       orderId: p.orderId,
       toEventProductId: to.eventProductId,
-      difference: to.price - heldValue(p),
+      difference: rolloverDifference(p, to.price),
     });
   }
   return unmapped.size ? { unmapped: [...unmapped] } : { moves };

@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { formatUsd, type rolloverInputSchema } from '@phlox/contract';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { formatUsd, rolloverDifference, type rolloverInputSchema } from '@phlox/contract';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
 import {
@@ -11,9 +11,8 @@ import {
 } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
 import { badRequest, businessRule, notFound } from '../../shared/errors.js';
-import { heldProductsOf } from './held-products.js';
+import { COUNTED_REFUND_STATUSES } from './detail.js';
 import { ORDER_PRODUCTS_MENU, syncRefundStatus } from './refunds.js';
-import { heldValue } from './resolution-plan.js';
 import { lockOrder, ORDERS_MENU } from './update.js';
 
 type RolloverValues = z.output<typeof rolloverInputSchema>;
@@ -113,9 +112,18 @@ export async function rollOver(db: Db, orderId: number, productId: number, input
     const target = targets.find((t) => t.eventProductId === input.eventProductId);
     if (!target)
       throw badRequest('Choose a product the event sells', { eventProductId: 'The event does not sell this product' });
-    // What the customer holds: the price less its refunds (an order not paid yet holds its price).
-    const [held] = await heldProductsOf(tx, { orderProductIds: [productId] });
-    const holds = held ? heldValue(held) : product.op.price;
+    // Its refunds so far, succeeded or in flight (a fully refunded line included: it holds nothing to refund).
+    const [{ refunded }] = await tx
+      .select({ refunded: sql<number>`coalesce(sum(${orderProductRefunds.refundAmount}), 0)::int` })
+      .from(orderProductRefunds)
+      .where(
+        and(
+          eq(orderProductRefunds.orderProductId, productId),
+          isNull(orderProductRefunds.deletedAt),
+          inArray(orderProductRefunds.refundStatus, [...COUNTED_REFUND_STATUSES]),
+        ),
+      );
+    const line = { price: product.op.price, refunded: Number(refunded) };
     await writeMove(
       tx,
       {
@@ -127,7 +135,7 @@ export async function rollOver(db: Db, orderId: number, productId: number, input
         toEventId: input.eventId,
         toEventProductId: input.eventProductId,
         toTitle: target.title,
-        difference: target.price - holds,
+        difference: rolloverDifference(line, target.price),
       },
       input.reason,
       userId,

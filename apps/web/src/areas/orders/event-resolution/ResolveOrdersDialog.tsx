@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Checkbox, Flex, Form, Input, Modal, Radio, Select, Skeleton, Table, Typography } from 'antd';
-import { formatUsd, type HeldOrders } from '@phlox/contract';
+import { formatUsd, rolloverDifference, type HeldOrders } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { useOneAtATime } from '../../../shared/forms/useOneAtATime';
@@ -218,7 +218,7 @@ function MappingTable({ held, products }: { held: HeldOrders; products: TargetPr
             const chosen = products.find((p) => p.id === mapping[String(r.eventProductId)]);
             const to = chosen ?? products.find((p) => p.productId === r.productId);
             if (!to) return '—';
-            const difference = to.totalPrice * r.count - r.amount;
+            const difference = r.lines.reduce((sum, l) => sum + rolloverDifference(l, to.totalPrice) * l.count, 0);
             if (difference === 0) return 'Same price';
             return difference < 0 ? (
               <Typography.Text>{formatUsd(-difference)} refunded by hand</Typography.Text>

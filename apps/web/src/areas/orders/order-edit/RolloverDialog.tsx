@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Form, Input, Modal, Select, Typography } from 'antd';
-import { formatUsd, type OrderProduct } from '@phlox/contract';
+import { formatUsd, rolloverDifference, type OrderProduct } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { useOneAtATime } from '../../../shared/forms/useOneAtATime';
@@ -37,7 +37,9 @@ export function RolloverDialog({
   const chosen = products.find((p) => p.id === eventProductId);
   // What the customer holds of it: the price less its refunds. The move never changes it silently.
   const holds = product.refundableAmount;
-  const difference = chosen ? chosen.totalPrice - holds : 0;
+  const difference = chosen
+    ? rolloverDifference({ price: product.price, refunded: product.price - holds }, chosen.totalPrice)
+    : 0;
 
   const submit = useOneAtATime(async (v: Values) => {
     setFailure(null);
