@@ -183,6 +183,19 @@ describe('browse-and-buy', () => {
     }
   });
 
+  it('reports the lines of the file itself when its header and rows end lines differently', async () => {
+    // A header ending in \n, rows in \r\n: each row is one line of the file.
+    const rows = [1, 2, 3, 4].map((n) => `photoday,PD-LB-${n},not a date,,,,Lin,Es${n},,,,1`);
+    const csv = `${HEADER}\n${rows.join('\r\n')}\r\n`;
+    const result = (await importCsv(csv, true)).json().data;
+    expect(result.rows.map((r: { line: number; outcome: string }) => [r.line, r.outcome])).toEqual([
+      [2, 'failed'],
+      [3, 'failed'],
+      [4, 'failed'],
+      [5, 'failed'],
+    ]);
+  });
+
   it('numbers lines from the part a big file was cut into, and refuses a wrong header', async () => {
     const res = await importCsv(`${HEADER}\nphotoday,PD-9,2026-09-15,999999,,,A,B,,,,1`, false, 5001);
     expect(res.json().data.rows[0]).toMatchObject({ line: 5001, outcome: 'created' });

@@ -13,6 +13,13 @@ export interface CsvPart {
 const lineBreaks = (s: string) => (s.match(/\r\n|\r|\n/g) ?? []).length;
 
 /**
+ * The text with every line break as `\n`. A file whose header ends in `\n` and rows in `\r\n` (or the reverse)
+ * makes the CSV parser guess one of them and leave the other's `\r` in each row's last cell, which then counts as
+ * a second line: parse after this, so every row's line is the file's. Each break stays one break.
+ */
+export const unifyLineBreaks = (text: string) => text.replace(/\r\n?/g, '\n');
+
+/**
  * Cuts a big CSV into parts of `rowsPerPart` rows, each with the header, at row boundaries (a quoted cell
  * may span lines), keeping each part's first line number so the server reports lines of the whole file.
  */

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { CSV_ERRORS_COLUMN, CSV_IMPORT_MAX_BYTES } from '@phlox/contract';
+import { CSV_ERRORS_COLUMN, CSV_IMPORT_MAX_BYTES, unifyLineBreaks } from '@phlox/contract';
 import { badRequest } from './errors.js';
 
 /**
@@ -56,7 +56,7 @@ export function parseCsvUpload(
   if (text.includes('\u0000') || (text.match(/\uFFFD/g) ?? []).length > 8)
     throw badRequest('This file is not a CSV. Save the spreadsheet as “CSV UTF-8” and try again.');
 
-  const parsed = Papa.parse<string[]>(text, { delimiter: ',', skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(unifyLineBreaks(text), { delimiter: ',', newline: '\n', skipEmptyLines: false });
   const [headerRow, ...dataRows] = parsed.data;
   const headers = (headerRow ?? []).map((h) => h.trim().toLowerCase());
   checkHeaders(headers, columns);

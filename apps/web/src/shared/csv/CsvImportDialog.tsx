@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Checkbox, Flex, Modal, Progress, Skeleton, Table, Typography } from 'antd';
-import { IMPORT_INLINE_MAX_ROWS, type ImportResult } from '@phlox/contract';
+import { IMPORT_INLINE_MAX_ROWS, type ImportResult, type ImportRowResult } from '@phlox/contract';
 import { errorMessage } from '../api/ApiError';
 import { BackgroundImportStatus } from './BackgroundImportStatus';
+import { failedRowsInFileLayout } from './columnMatching';
 import { ColumnMappingFooter, ColumnMappingStep } from './ColumnMappingStep';
 import { useCsvImportCalls, type CsvImportDescriptor } from './csvImport';
 import { ImportResultView } from './ImportResultView';
@@ -17,6 +18,10 @@ interface CsvImportDialogProps {
   descriptor: CsvImportDescriptor;
 }
 
+/** A matched file's failed rows go back in its own layout, to be fixed where it came from. */
+const inFileLayout = (matching?: ColumnMatching) =>
+  matching && ((failed: ImportRowResult[]) => failedRowsInFileLayout(matching.table, failed));
+
 const clearCount = (result: ImportResult) => result.rows.reduce((n, r) => n + (r.clears?.length ?? 0), 0);
 
 type Step =
@@ -25,7 +30,7 @@ type Step =
   | { kind: 'mapping'; fileName: string; matching: ColumnMatching }
   /** `matching`: the preview is of the file as matched, which "Back to columns" returns to. */
   | { kind: 'preview'; preview: CsvPreview; checked?: ImportResult; matching?: ColumnMatching }
-  | { kind: 'done'; preview: CsvPreview; result: ImportResult }
+  | { kind: 'done'; preview: CsvPreview; result: ImportResult; matching?: ColumnMatching }
   | { kind: 'background'; preview: CsvPreview; jobId: number };
 
 /**
@@ -79,7 +84,7 @@ export function CsvImportDialog({ file, onClose, descriptor }: CsvImportDialogPr
     options: { blankClears },
     onProgress: setProgress,
   });
-  const run = async (preview: CsvPreview, dryRun: boolean, checked?: ImportResult) => {
+  const run = async (preview: CsvPreview, dryRun: boolean, checked?: ImportResult, matching?: ColumnMatching) => {
     setBusy(dryRun ? 'check' : 'import');
     setFailure(null);
     try {
@@ -88,7 +93,7 @@ export function CsvImportDialog({ file, onClose, descriptor }: CsvImportDialogPr
         const check = checked ?? (await calls.runImport(request(preview, true)));
         const n = clearCount(check);
         if (n > 0) {
-          setStep({ kind: 'preview', preview, checked: check });
+          setStep({ kind: 'preview', preview, checked: check, matching });
           const go = await modal.confirm({
             title: `Empty ${n} stored ${n === 1 ? 'value' : 'values'}?`,
             content: 'The rows listed under “Will empty” replace stored values with nothing. Import anyway?',
@@ -105,7 +110,9 @@ export function CsvImportDialog({ file, onClose, descriptor }: CsvImportDialogPr
         return;
       }
       const result = await calls.runImport(request(preview, dryRun));
-      setStep(dryRun ? { kind: 'preview', preview, checked: result } : { kind: 'done', preview, result });
+      setStep(
+        dryRun ? { kind: 'preview', preview, checked: result, matching } : { kind: 'done', preview, result, matching },
+      );
     } catch (error) {
       setFailure(error);
     } finally {
@@ -148,7 +155,7 @@ export function CsvImportDialog({ file, onClose, descriptor }: CsvImportDialogPr
           Cancel
         </Button>
         <Button
-          onClick={() => void run(step.preview, true)}
+          onClick={() => void run(step.preview, true, undefined, step.matching)}
           loading={busy === 'check'}
           disabled={headersWrong || busy === 'import'}
         >
@@ -156,7 +163,7 @@ export function CsvImportDialog({ file, onClose, descriptor }: CsvImportDialogPr
         </Button>
         <Button
           type="primary"
-          onClick={() => void run(step.preview, false, step.checked)}
+          onClick={() => void run(step.preview, false, step.checked, step.matching)}
           loading={busy === 'import'}
           disabled={headersWrong || busy === 'check'}
         >
@@ -201,7 +208,7 @@ export function CsvImportDialog({ file, onClose, descriptor }: CsvImportDialogPr
               onChange={(e) => {
                 setBlankClears(e.target.checked);
                 // A check made with the other choice no longer says what the import will do.
-                setStep({ kind: 'preview', preview: step.preview });
+                setStep({ kind: 'preview', preview: step.preview, matching: step.matching });
               }}
             >
               Empty cells clear the stored value (otherwise an empty cell keeps it and only “-” clears)
@@ -213,14 +220,26 @@ export function CsvImportDialog({ file, onClose, descriptor }: CsvImportDialogPr
               this window and keep working while the bell in the header shows its progress.
             </Typography.Text>
           )}
-          {step.checked && <ImportResultView result={step.checked} headers={step.preview.headers} fileStem={plural} />}
+          {step.checked && (
+            <ImportResultView
+              result={step.checked}
+              headers={step.preview.headers}
+              fileStem={plural}
+              failedRowsCsv={inFileLayout(step.matching)}
+            />
+          )}
         </Flex>
       )}
       {step.kind === 'background' && (
         <BackgroundImportStatus jobId={step.jobId} headers={step.preview.headers} fileStem={plural} />
       )}
       {step.kind === 'done' && (
-        <ImportResultView result={step.result} headers={step.preview.headers} fileStem={plural} />
+        <ImportResultView
+          result={step.result}
+          headers={step.preview.headers}
+          fileStem={plural}
+          failedRowsCsv={inFileLayout(step.matching)}
+        />
       )}
       {busy && progress !== null && (
         <Progress

@@ -19,10 +19,12 @@ interface ImportResultViewProps {
   headers: string[];
   /** "organizations" → organizations-failed-rows.csv */
   fileStem: string;
+  /** The failed rows as a CSV in the file's own layout, when it is not our template's (a matched file). */
+  failedRowsCsv?: (failed: ImportRowResult[]) => string;
 }
 
 /** What an import did (or would do): the counts, then every updated, skipped and failed row with its line. */
-export function ImportResultView({ result, headers, fileStem }: ImportResultViewProps) {
+export function ImportResultView({ result, headers, fileStem, failedRowsCsv }: ImportResultViewProps) {
   const { summary, dryRun } = result;
   const failed = result.rows.filter((r) => r.outcome === 'failed');
   const clearing = result.rows.filter((r) => r.clears?.length);
@@ -32,7 +34,8 @@ export function ImportResultView({ result, headers, fileStem }: ImportResultView
   const downloadFailed = () => {
     const columns = [...headers.filter((h) => h !== CSV_ERRORS_COLUMN), CSV_ERRORS_COLUMN];
     const rows = failed.map((r) => ({ ...r.values, [CSV_ERRORS_COLUMN]: r.messages.join('; ') }));
-    saveFile(csvBlob(toCsv(columns, rows)), `${fileStem}-failed-rows.csv`);
+    const text = failedRowsCsv ? failedRowsCsv(failed) : toCsv(columns, rows);
+    saveFile(csvBlob(text), `${fileStem}-failed-rows.csv`);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import { BROWSE_AND_BUY_CSV_COLUMNS, OUTSIDE_EXPORT_HEADERS } from '@phlox/contract';
-import { guessMatches, parseCsvTable, rememberMatches, rewriteCsv } from './columnMatching';
+import { failedRowsInFileLayout, guessMatches, parseCsvTable, rememberMatches, rewriteCsv } from './columnMatching';
 
 const ours = BROWSE_AND_BUY_CSV_COLUMNS.filter((c) => c !== 'source');
 const PHOTODAY_HEADER = [
@@ -86,7 +86,7 @@ describe('rewriteCsv', () => {
     const table = parseCsvTable(text);
     const matches = guessMatches(table.header, ours, OUTSIDE_EXPORT_HEADERS.photoday);
     const rewritten = rewriteCsv(table, matches, BROWSE_AND_BUY_CSV_COLUMNS, { column: 'source', value: 'photoday' });
-    expect(rewritten.split('\r\n')).toEqual([
+    expect(rewritten.split('\n')).toEqual([
       'source,source_order_id,order_date,first_name,last_name,amount',
       'photoday,PD-1,2026-09-15,Sam,Ortiz,12.50',
       'photoday,PD-2,2026-09-16,Jordan,Lee,9.00',
@@ -113,5 +113,31 @@ describe('rewriteCsv', () => {
     ]);
     // PD-2 starts on line 6 of the file, and of the rewritten text.
     expect(rewritten.split(/\r\n|\r|\n/).findIndex((line) => line.includes('PD-2')) + 1).toBe(6);
+  });
+
+  it('keeps the lines of a file whose header and rows end lines differently', () => {
+    // The header ends in \n, the rows in \r\n (one platform's export): each row is one line of the file.
+    const text = 'Order ID,Subtotal\nPD-1,3\r\nPD-2,4\r\nPD-3,5\r\nPD-4,6\r\n';
+    const rewritten = rewriteCsv(parseCsvTable(text), { source_order_id: 0, amount: 1 }, BROWSE_AND_BUY_CSV_COLUMNS, {
+      column: 'source',
+      value: 'photoday',
+    });
+    const lines = rewritten.split(/\r\n|\r|\n/);
+    expect([1, 2, 3, 4].map((n) => lines.findIndex((line) => line.includes(`PD-${n}`)) + 1)).toEqual([2, 3, 4, 5]);
+  });
+});
+
+describe('failedRowsInFileLayout', () => {
+  it('gives the failed rows as the platform exported them, found by their line, with their errors', () => {
+    const text = 'Order ID,Notes,Subtotal\r\nPD-1,"two\r\nlines",3\r\n\r\nPD-2,,x\r\nPD-3,,=1\r\n';
+    const csv = failedRowsInFileLayout(parseCsvTable(text), [
+      { line: 5, outcome: 'failed', label: 'PD-2', id: null, messages: ['amount must be a dollar amount'] },
+      { line: 6, outcome: 'failed', label: 'PD-3', id: null, messages: ['a', 'b'] },
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      'Order ID,Notes,Subtotal,errors',
+      'PD-2,,x,amount must be a dollar amount',
+      `PD-3,,"'=1",a; b`,
+    ]);
   });
 });

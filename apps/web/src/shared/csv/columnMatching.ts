@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { CSV_ERRORS_COLUMN, unifyLineBreaks, type ImportRowResult } from '@phlox/contract';
 
 /** A file as read for matching: its header as written, and every row after it, blank ones too. */
 export interface CsvTable {
@@ -15,7 +16,11 @@ export type RememberedMatches = Partial<Record<string, string>>;
 
 // The same parse as the server's (apps/api/src/shared/csv.ts), so rows and their lines are counted alike.
 export function parseCsvTable(text: string): CsvTable {
-  const [header = [], ...rows] = Papa.parse<string[]>(text, { delimiter: ',', skipEmptyLines: false }).data;
+  const [header = [], ...rows] = Papa.parse<string[]>(unifyLineBreaks(text), {
+    delimiter: ',',
+    newline: '\n',
+    skipEmptyLines: false,
+  }).data;
   return { header, rows };
 }
 
@@ -58,7 +63,7 @@ export function rememberMatches(header: readonly string[], matches: ColumnMatche
   );
 }
 
-const lineBreaks = (cells: readonly string[]) => (cells.join('').match(/\r\n|\r|\n/g) ?? []).length;
+const lineBreaks = (cells: readonly string[]) => (cells.join('').match(/\n/g) ?? []).length;
 
 /**
  * The file in our template's columns (those matched, plus `fill` on every row that is not blank), rows in
@@ -82,5 +87,29 @@ export function rewriteCsv(
     const cells = columns.map((c) => (c === fill.column ? (blank ? '' : fill.value) : (row[matches[c]!] ?? '')));
     return sameLines(cells, row);
   });
-  return Papa.unparse({ fields: sameLines([...columns], table.header), data: rows }, { newline: '\r\n' });
+  // One kind of line break, as in the table (see unifyLineBreaks): a row's own and a dropped cell's count alike.
+  return Papa.unparse({ fields: sameLines([...columns], table.header), data: rows }, { newline: '\n' });
+}
+
+/**
+ * The failed rows of an import of a matched file as the file had them (its own header and columns, not our
+ * template's), with their errors, so they can be fixed where they came from and dropped again. Rows are found by
+ * the line they start on, which the rewrite keeps.
+ */
+export function failedRowsInFileLayout(table: CsvTable, failed: readonly ImportRowResult[]): string {
+  const rowAt = new Map<number, string[]>();
+  let line = 2 + lineBreaks(table.header);
+  for (const row of table.rows) {
+    rowAt.set(line, row);
+    line += 1 + lineBreaks(row);
+  }
+  // A column already called "errors" (a failed-rows file fixed and dropped again) gives way to the new errors.
+  const kept = table.header.flatMap((h, i) => (h.trim().toLowerCase() === CSV_ERRORS_COLUMN ? [] : [i]));
+  return Papa.unparse(
+    {
+      fields: [...kept.map((i) => table.header[i].trim()), CSV_ERRORS_COLUMN],
+      data: failed.map((r) => [...kept.map((i) => rowAt.get(r.line)?.[i] ?? ''), r.messages.join('; ')]),
+    },
+    { escapeFormulae: true, newline: '\r\n' },
+  );
 }

@@ -55,7 +55,7 @@ describe('useColumnMatching', () => {
     expect(guessed.matches.product).toBeUndefined();
     const text = first.confirm({ ...guessed, matches: { ...guessed.matches, product: 4 } });
     expect(text).toBe(
-      'source,source_order_id,order_date,first_name,last_name,product,amount\r\n' +
+      'source,source_order_id,order_date,first_name,last_name,product,amount\n' +
         'photoday,PD-1,2026-09-15,Sam,Ortiz,Digital Download,12.50',
     );
     const saved = JSON.parse(localStorage.getItem('phlox-csv-column-matches')!) as {
