@@ -124,6 +124,36 @@ describe('the cockpit’s game-day columns', () => {
     expect(await row(e, 'photographer')).toMatchObject({ preOrders: 3, preOrderAmount: null, teamOrders: 2 });
   });
 
+  it('a fully refunded line has nothing to deliver: a cancelled, fully refunded game is not Unfulfilled', async () => {
+    const e = await create(game('2031-09-26'));
+    const product = e.products[0].id;
+    const sold = [
+      await addOrder(e.id, product, { first: 'Ann', teamId: ids.lions }),
+      await addOrder(e.id, product, { first: 'Bob', teamId: ids.lions }),
+    ];
+    expect((await row(e)).fulfilment).toBe('unfulfilled');
+    const db = ctx.database.db;
+    // One refunded in full: the other still waits for its photos.
+    await db
+      .insert(orderProductRefunds)
+      .values({ orderProductId: sold[0].orderProductId, refundAmount: 1999, refundStatus: 'succeeded' });
+    expect((await row(e)).fulfilment).toBe('unfulfilled');
+    await db
+      .update(orderProducts)
+      .set({ fulfilmentStatus: 'fulfilled' })
+      .where(eq(orderProducts.id, sold[1].orderProductId));
+    expect((await row(e)).fulfilment).toBe('fulfilled');
+    // Both refunded in full (the game was cancelled): nothing is left to fulfil.
+    await db
+      .update(orderProducts)
+      .set({ fulfilmentStatus: 'pending_upload' })
+      .where(eq(orderProducts.id, sold[1].orderProductId));
+    await db
+      .insert(orderProductRefunds)
+      .values({ orderProductId: sold[1].orderProductId, refundAmount: 1999, refundStatus: 'succeeded' });
+    expect(await row(e)).toMatchObject({ preOrders: 2, preOrderAmount: 0, fulfilment: null });
+  });
+
   it('an order placed after the start is not a pre-order', async () => {
     const e = await create(game('2026-10-02'));
     await addOrder(e.id, e.products[0].id, { first: 'Late', teamId: ids.lions });

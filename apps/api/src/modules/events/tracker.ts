@@ -10,7 +10,7 @@ export const seesOrderMoney = (user: AuthUser) =>
 
 /**
  * The event's tracker in one statement: its sold lines (the order live and sold, the line live) once, then the
- * orders fulfilled (every one of their lines of this event fulfilled), the crew's uploads and the orders by the
+ * orders fulfilled (every one of their lines of this event left to deliver, i.e. not refunded in full, fulfilled), the crew's uploads and the orders by the
  * players' teams with what they came to (less refunds that went through).
  */
 export async function loadTracker(db: Executor, eventId: number, user: AuthUser): Promise<EventTracker> {
@@ -31,7 +31,8 @@ export async function loadTracker(db: Executor, eventId: number, user: AuthUser)
         where op.event_id = ${eventId} and op.deleted_at is null)
       select
         (select json_build_object('total', count(*), 'fulfilled', count(*) filter (where done))
-          from (select bool_and(fullfilment_status = 'fulfilled') as done from lines group by order_id) x) as orders,
+          from (select bool_and(fullfilment_status = 'fulfilled') as done from lines where net > 0
+            group by order_id) x) as orders,
         (select json_build_object('uploaded', count(*) filter (where ep.upload_status = 'uploaded'), 'crew', count(*))
           from event_photographers ep where ep.event_id = ${eventId} and ep.deleted_at is null) as uploads,
         (select json_agg(json_build_object('teamId', t.team_id, 'teamName', org.name, 'orders', t.orders,
