@@ -35,7 +35,7 @@ test('a double-click on Refund refunds once', async ({ page }) => {
   await dialog.getByLabel('Amount').fill('1.00');
   await dialog.getByLabel('Reason').fill('Double-clicked');
   await dialog.getByRole('button', { name: 'Refund' }).dblclick();
-  await expect(page.getByText('Refunded $1.00').first()).toBeVisible();
+  await expect(page.getByText('Recorded a manual refund of $1.00', { exact: false }).first()).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const after = await apiCall<OrderDetail>(page, 'GET', `/api/orders/${order.id}`);

@@ -97,7 +97,7 @@ test('a canceled game left to be handled by hand says how many orders need actio
   await dialog.getByRole('radio', { name: 'Refund everything' }).check();
   await dialog.getByLabel('Reason').fill('Season called off');
   await dialog.getByRole('button', { name: 'Refund everything' }).click();
-  await expect(page.getByText(/^Refunded \$[\d,.]+ on 3 orders$/)).toBeVisible();
+  await expect(page.getByText(/^Recorded manual refunds of \$[\d,.]+ on 3 orders$/)).toBeVisible();
   await expect(alert).toBeHidden();
   expect((await apiCall<HeldOrders>(page, 'GET', `/api/orders/held?eventId=${from.id}`)).orders).toBe(0);
 });

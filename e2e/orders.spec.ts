@@ -28,7 +28,7 @@ test('search an order, open it, refund part of a product: the status follows', a
   await dialog.getByLabel('Amount').fill('1.00');
   await dialog.getByLabel('Reason').fill('One photo was blurry');
   await dialog.getByRole('button', { name: 'Refund' }).click();
-  await expect(page.getByText('Refunded $1.00')).toBeVisible();
+  await expect(page.getByText('Recorded a manual refund of $1.00', { exact: false })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Partially refunded').first()).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`#${product.id}`) }).getByText('$1.00')).toBeVisible();

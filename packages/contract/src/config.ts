@@ -5,4 +5,6 @@ export interface PublicConfig {
   trackingProjectKey: string | null;
   trackingIngestUrl: string | null;
   appEnv: string;
+  /** Refunds of card-paid orders go back to the card through Stripe (STRIPE_SECRET_KEY is set); else by hand. */
+  cardRefunds: boolean;
 }

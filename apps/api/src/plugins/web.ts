@@ -43,6 +43,7 @@ export default fp(async function webPlugin(app: FastifyInstance) {
       trackingProjectKey: app.config.tracking.projectKey,
       trackingIngestUrl: app.config.tracking.ingestUrl,
       appEnv: app.config.appEnv,
+      cardRefunds: app.config.stripe !== null,
     };
     return reply.header('cache-control', 'no-store').send(body);
   });

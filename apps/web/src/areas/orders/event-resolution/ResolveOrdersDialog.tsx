@@ -7,6 +7,7 @@ import { useOneAtATime } from '../../../shared/forms/useOneAtATime';
 import { useAddon, usePermission } from '../../../shared/permissions/usePermission';
 import { useEventOptions, useEventRefund, useEventRollover, useHeldOrders } from '../api';
 import { EventSelect } from '../components/EventSelect';
+import { getRuntimeConfig } from '../../../shared/config/runtimeConfig';
 
 type Choice = 'rollover' | 'refund' | 'manual';
 
@@ -31,6 +32,7 @@ export function ResolveOrdersDialog({ event, onClose }: { event: { id: number; t
   const hasRefundRight = useAddon('orders.refund');
   const canRefund = canMove && hasRefundRight;
   const [choice, setChoice] = useState<Choice>(canMove ? 'rollover' : 'manual');
+  const { cardRefunds } = getRuntimeConfig();
   const [failure, setFailure] = useState<unknown>(null);
   const rollover = useEventRollover();
   const refund = useEventRefund();
@@ -55,7 +57,11 @@ export function ResolveOrdersDialog({ event, onClose }: { event: { id: number; t
             (result.owed ? `; customers owe ${formatUsd(result.owed)}` : ''),
         );
       } else if (choice === 'refund') {
-        const result = await refund.mutateAsync({ eventId: event.id, reason: v.reason, manual: v.manual });
+        const result = await refund.mutateAsync({
+          eventId: event.id,
+          reason: v.reason,
+          manual: !cardRefunds || v.manual,
+        });
         if (result.failures.length) {
           setFailure(
             new Error(
@@ -64,7 +70,9 @@ export function ResolveOrdersDialog({ event, onClose }: { event: { id: number; t
           );
           return;
         }
-        void message.success(`Refunded ${formatUsd(result.refunded)} on ${result.orders} orders`);
+        void message.success(
+          `${cardRefunds && !v.manual ? 'Refunded' : 'Recorded manual refunds of'} ${formatUsd(result.refunded)} on ${result.orders} ${result.orders === 1 ? 'order' : 'orders'}`,
+        );
       }
       onClose();
     } catch (error) {
@@ -147,15 +155,21 @@ export function ResolveOrdersDialog({ event, onClose }: { event: { id: number; t
               >
                 <Input.TextArea rows={2} maxLength={1000} placeholder="e.g. Rained out, moved to Friday" />
               </Form.Item>
-              {choice === 'refund' && (
-                <Form.Item
-                  name="manual"
-                  valuePropName="checked"
-                  extra="Otherwise card payments go back through Stripe."
-                >
-                  <Checkbox>Refund by hand (cash, check…)</Checkbox>
-                </Form.Item>
-              )}
+              {choice === 'refund' &&
+                (cardRefunds ? (
+                  <Form.Item
+                    name="manual"
+                    valuePropName="checked"
+                    extra="Otherwise card payments go back through Stripe."
+                  >
+                    <Checkbox>Refund by hand (cash, check…)</Checkbox>
+                  </Form.Item>
+                ) : (
+                  <Typography.Paragraph type="secondary">
+                    Card refunds through Stripe are not set up on this installation: every refund is recorded as manual,
+                    and you return the money yourself.
+                  </Typography.Paragraph>
+                ))}
             </Form>
           )}
           {failure !== null && <Alert type="error" showIcon role="alert" title={errorMessage(failure)} />}

@@ -6,6 +6,8 @@ import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { useOneAtATime } from '../../../shared/forms/useOneAtATime';
 import { fromCents, MoneyInput, moneyRule, toCents } from '../../../shared/forms/MoneyInput';
 import { useRefund } from '../api';
+import { getRuntimeConfig } from '../../../shared/config/runtimeConfig';
+import { refundDoneMessage, refundPath } from './refundPath';
 
 interface Values {
   amount: string;
@@ -15,7 +17,7 @@ interface Values {
 
 /**
  * Full or partial refund of one product. Each opening of the dialog has its own idempotency key, so a
- * double-click or a retried request refunds once through Stripe.
+ * double-click or a retried request refunds once. It says before and after where the money goes (refundPath).
  */
 export function RefundDialog({
   order,
@@ -31,19 +33,20 @@ export function RefundDialog({
   const refund = useRefund(order.id);
   const [failure, setFailure] = useState<string | null>(null);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
-  const viaStripe = Boolean(order.stripePaymentId);
+  const { viaStripe, note } = refundPath(order, getRuntimeConfig().cardRefunds);
 
   const submit = useOneAtATime(async (v: Values) => {
     setFailure(null);
     try {
+      const manual = !viaStripe || v.manual;
       await refund.mutateAsync({
         productId: product.id,
         amount: toCents(v.amount) ?? 0,
         reason: v.reason,
-        manual: !viaStripe || v.manual,
+        manual,
         idempotencyKey,
       });
-      void message.success(`Refunded ${formatUsd(toCents(v.amount) ?? 0)}`);
+      void message.success(refundDoneMessage(toCents(v.amount) ?? 0, !manual));
       onClose();
     } catch (error) {
       if (!applyServerErrors(form, error)) setFailure(errorMessage(error));
@@ -85,14 +88,12 @@ export function RefundDialog({
         >
           <Input.TextArea rows={2} maxLength={1000} />
         </Form.Item>
-        {viaStripe && (
-          <Form.Item
-            name="manual"
-            valuePropName="checked"
-            extra="Otherwise the money goes back to the card through Stripe."
-          >
+        {viaStripe ? (
+          <Form.Item name="manual" valuePropName="checked" extra={note}>
             <Checkbox>Refund by hand (cash, check…)</Checkbox>
           </Form.Item>
+        ) : (
+          <Typography.Paragraph type="secondary">{note}</Typography.Paragraph>
         )}
       </Form>
       {failure && (
