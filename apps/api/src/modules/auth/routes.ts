@@ -34,10 +34,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
   });
 
+  // Limited by the sign-in throttle (throttle.ts): failed sign-ins per account and address, and per address with
+  // RATE_LIMIT_LOGIN, not by a count of requests that would refuse an office's successful sign-ins.
   app.post(
     '/login',
     {
-      config: limited('login', limits.login),
+      config: { public: true },
       schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema } },
     },
     async (req) => ({ data: await login(app.db, app.config, req.body.email, req.body.password, meta(req)) }),

@@ -36,7 +36,8 @@ export async function sessionFor(db: Db, config: Config, userId: number, meta: C
 }
 
 export async function login(db: Db, config: Config, email: string, password: string, meta: ClientMeta) {
-  const attempt = await reserveAttempt(db, email, meta.ip);
+  // The address's sign-in limit counts failed sign-ins only: an office signing everyone in is never refused.
+  const attempt = await reserveAttempt(db, email, meta.ip, config.rateLimits.login);
   const user = await findUserByEmail(db, email);
   if (!user) await burnVerifyTime(password);
   const ok = user ? await verifyPassword(user.password, password) : false;
