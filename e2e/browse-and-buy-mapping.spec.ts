@@ -115,7 +115,7 @@ test('imports a PhotoDay export as exported: its columns matched to ours, the ma
   await expect(preview).toContainText('photoday');
   await expect(preview).toContainText(`PD-${run}`);
   await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
-  await expect(dialog.getByText('Imported 1 of 2 rows.')).toBeVisible();
+  await expect(dialog.getByText('Imported 1 of 2 rows: 1 created, 1 failed.')).toBeVisible();
   await expect(dialog.getByRole('group', { name: 'Import summary' })).toContainText(/Created\s*1/);
   const rows = dialog.getByRole('table', { name: 'Rows not simply created' });
   await expect(rows.getByRole('row', { name: /^4 failed/ })).toContainText('order_date must be a date');
@@ -134,7 +134,7 @@ test('imports a PhotoDay export as exported: its columns matched to ours, the ma
   await expect(chosen(page, 'File column for product')).toHaveText('Package');
   await again.getByRole('button', { name: 'Continue' }).click();
   await again.getByRole('button', { name: 'Import 2 rows' }).click();
-  await expect(again.getByText('Imported 1 of 2 rows.')).toBeVisible();
+  await expect(again.getByText('Nothing was imported from 2 rows: 1 skipped (already there), 1 failed.')).toBeVisible();
   await expect(again.getByRole('group', { name: 'Import summary' })).toContainText(/Skipped\s*1/);
   await expect(
     again.getByRole('table', { name: 'Rows not simply created' }).getByRole('row', { name: /^2 skipped/ }),

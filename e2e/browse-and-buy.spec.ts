@@ -24,7 +24,7 @@ test('imports outside sales by dropping a CSV on the list: preview, errors by li
   const dialog = page.getByRole('dialog', { name: 'Import sales' });
   await expect(dialog.getByText('zenfolio-export.csv')).toBeVisible();
   await dialog.getByRole('button', { name: 'Import 3 rows' }).click();
-  await expect(dialog.getByText('Imported 2 of 3 rows.')).toBeVisible();
+  await expect(dialog.getByText(/^Imported 2 of 3 rows: /)).toBeVisible();
   const failed = dialog.getByRole('table', { name: 'Rows not simply created' });
   await expect(failed.getByRole('row', { name: /^4 failed/ })).toContainText('order_date must be a date');
   const downloading = page.waitForEvent('download');
@@ -56,7 +56,7 @@ test('a file above 5,000 rows imports in the background: progress, counts and th
   const dialog = page.getByRole('dialog', { name: 'Import sales' });
   await expect(dialog.getByText('Files over 5,000 rows import in the background')).toBeVisible();
   await dialog.getByRole('button', { name: 'Import 5,001 rows in the background' }).click();
-  await expect(dialog.getByText('Imported 1 of 5,001 rows.')).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByText('Imported 1 of 5,001 rows: 1 created, 5,000 failed.')).toBeVisible({ timeout: 60_000 });
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download sales-failed-rows.csv' }).click();
   const download = await downloading;

@@ -283,7 +283,7 @@ test('import a schedule dropped on the list: progress, report with line numbers,
   const dialog = page.getByRole('dialog', { name: 'Import events' });
   await expect(dialog.getByRole('table', { name: 'First rows of the file' })).toContainText(good);
   await dialog.getByRole('button', { name: 'Import 3 rows' }).click();
-  await expect(dialog.getByText('Imported 1 of 3 rows.')).toBeVisible();
+  await expect(dialog.getByText(/^Imported 1 of 3 rows: /)).toBeVisible();
   const summary = dialog.getByRole('group', { name: 'Import summary' });
   await expect(summary).toContainText('Created1');
   await expect(summary).toContainText('Failed2');

@@ -170,7 +170,7 @@ test('import a CSV dropped on the list: preview, summary, and the failed row wit
   await expect(dialog.getByRole('table', { name: 'First rows of the file' })).toContainText(good);
   await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
 
-  await expect(dialog.getByText('Imported 1 of 2 rows.')).toBeVisible();
+  await expect(dialog.getByText(/^Imported 1 of 2 rows: /)).toBeVisible();
   const summary = dialog.getByRole('group', { name: 'Import summary' });
   await expect(summary).toContainText('Created1');
   await expect(summary).toContainText('Failed1');
@@ -224,7 +224,7 @@ test('an import never empties a stored field by accident: empty keeps, “-” e
   await expect(dialog.getByText(`line 2 (${name}): phone`)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('import-clears-confirm.png') });
   await confirm.getByRole('button', { name: 'Import and empty them' }).click();
-  await expect(dialog.getByText('Imported 1 of 1 rows.')).toBeVisible();
+  await expect(dialog.getByText('Imported 1 of 1 row: 1 updated.')).toBeVisible();
 
   const after = (await (await page.request.get(`/api/organizations/${id}`, { headers })).json()).data;
   expect(after).toMatchObject({

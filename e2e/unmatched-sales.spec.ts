@@ -19,7 +19,7 @@ test('an outside sale whose event is not found is kept unmatched, then its whole
     `zenfolio_bb,UM-${run}-2,2026-09-14,,${gallery},,Ned,Unmatched${run},,,,7.50`,
   ].join('\n');
   const imported = await apiCall<ImportResult>(page, 'POST', '/api/browse-and-buy/import', { csv });
-  expect(imported.summary).toMatchObject({ created: 2, failed: 0 });
+  expect(imported.summary).toMatchObject({ created: 0, unmatched: 2, failed: 0 });
   expect(imported.rows[0].messages[0]).toContain(`Kept unmatched (no date given to find “${gallery}”)`);
 
   // The Event match filter keeps the unmatched sales; each says what its platform filed it under.

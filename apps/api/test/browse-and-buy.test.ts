@@ -49,12 +49,19 @@ describe('browse-and-buy', () => {
     ].join('\n');
     const check = await importCsv(csv, true);
     expect(check.statusCode).toBe(200);
-    // the sale whose event is not found is kept, unmatched
-    expect(check.json().data.summary).toMatchObject({ total: 6, created: 3, skipped: 1, failed: 2 });
+    // the sale whose event is not found is kept, unmatched, and counted so rather than as created
+    expect(check.json().data.summary).toEqual({
+      total: 6,
+      created: 2,
+      unmatched: 1,
+      updated: 0,
+      skipped: 1,
+      failed: 2,
+    });
 
     const res = await importCsv(csv);
     const result = res.json().data;
-    expect(result.summary).toMatchObject({ total: 6, created: 3, skipped: 1, failed: 2 });
+    expect(result.summary).toEqual({ total: 6, created: 2, unmatched: 1, updated: 0, skipped: 1, failed: 2 });
     const failed = result.rows.filter((r: { outcome: string }) => r.outcome === 'failed');
     expect(failed.map((r: { line: number }) => r.line)).toEqual([5, 6]);
     expect(failed[0].messages.join(' ')).toMatch(/order_date.*email.*amount/);
@@ -149,7 +156,15 @@ describe('browse-and-buy', () => {
       await ctx.app.inject({ url: `/api/jobs/${res.json().data.jobId}`, headers: await ctx.asAdmin() })
     ).json().data;
     expect(job).toMatchObject({ status: 'succeeded', kind: 'browse-and-buy-import', done: 1_200, total: 1_200 });
-    expect(job.result.summary).toEqual({ total: 1_200, created: 1_199, updated: 0, skipped: 0, failed: 1 });
+    expect(job.result.summary).toEqual({
+      total: 1_200,
+      created: 1_199,
+      unmatched: 0,
+      updated: 0,
+      skipped: 0,
+      failed: 1,
+    });
+    expect(job.result.message).toBe('Imported 1,199 of 1,200 rows: 1,199 created, 1 failed.');
     const file = await ctx.app.inject({ url: job.result.file.url, headers: await ctx.asAdmin() });
     expect(file.body).toContain('JOB-1100');
     const list = await ctx.app.inject({ url: '/api/browse-and-buy?q=Job1199', headers: await ctx.asAdmin() });
@@ -241,7 +256,7 @@ describe('unmatched sales, matched later', () => {
       `zenfolio_bb,UM-2,2026-09-20,,lions fall gallery,,Dos,Match,,,,20.00`,
       `photoday,UM-3,2026-09-21,,Job 4471,9/2/2026,Tres,Match,,,,30.00`,
     ].join('\n');
-    expect((await importCsv(csv)).json().data.summary).toMatchObject({ created: 3, failed: 0 });
+    expect((await importCsv(csv)).json().data.summary).toMatchObject({ created: 0, unmatched: 3, failed: 0 });
     const unmatched = await list('eventMatch=unmatched&q=match&sort=id');
     expect(unmatched.map((o) => [o.sourceOrderId, o.unmatched, o.events])).toEqual([
       ['UM-1', { title: 'Lions Fall Gallery', date: null }, []],

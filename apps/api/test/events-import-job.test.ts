@@ -45,7 +45,7 @@ describe('CSV import as a background job', () => {
     expect(job.result).toMatchObject({
       summary,
       rows: 2_600,
-      message: '2,600 rows: 2,288 created, 52 skipped, 260 failed',
+      message: 'Imported 2,288 of 2,600 rows: 2,288 created, 52 skipped (already there), 260 failed.',
     });
     expect([job.done, job.total]).toEqual([2_600, 2_600]);
     expect(await liveEvents('Queued')).toBe(2_288);

@@ -42,7 +42,10 @@ export type ImportRowResult = z.infer<typeof importRowResultSchema>;
 
 export const importSummarySchema = z.object({
   total: z.number().int(),
+  /** Rows that made a new record (outside sales: matched to their event). */
   created: z.number().int(),
+  /** Outside sales imported without an event found, to be matched later; not among `created`. Other imports: absent. */
+  unmatched: z.number().int().optional(),
   updated: z.number().int(),
   skipped: z.number().int(),
   failed: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitCsv, toCsv } from './csv-parts.js';
+import { addImportResult, describeImport, emptyImportResult, splitCsv, toCsv } from './csv-parts.js';
 
 describe('splitCsv', () => {
   it('cuts at row boundaries, repeats the header and keeps file line numbers (quoted cells may span lines)', () => {
@@ -27,5 +27,50 @@ describe('toCsv', () => {
   it('quotes cells that need it and neutralises formula cells', () => {
     const text = toCsv(['name', 'note'], [{ name: '=HYPERLINK("x")', note: 'a, "b"' }, { name: '-5' }]);
     expect(text.split('\r\n')).toEqual(['name,note', `"'=HYPERLINK(""x"")","a, ""b"""`, `"'-5",`]);
+  });
+});
+
+describe('describeImport', () => {
+  const summary = { total: 13, created: 0, updated: 0, skipped: 7, failed: 6 };
+  it('says nothing was imported when every row was skipped or failed', () => {
+    expect(describeImport(summary, false)).toBe(
+      'Nothing was imported from 13 rows: 7 skipped (already there), 6 failed.',
+    );
+  });
+
+  it('counts sales kept unmatched apart from those created, and says what a check would do', () => {
+    const some = { total: 13, created: 2, unmatched: 3, updated: 0, skipped: 2, failed: 6 };
+    expect(describeImport(some, false)).toBe(
+      'Imported 5 of 13 rows: 2 created, 3 kept unmatched, 2 skipped (already there), 6 failed.',
+    );
+    expect(describeImport(some, true)).toBe(
+      'Checked 13 rows: 2 to create, 3 to keep unmatched, 2 to skip (already there), 6 failing. Nothing was saved yet.',
+    );
+  });
+
+  it('says row and rows as the count needs', () => {
+    expect(describeImport({ total: 1, created: 1, updated: 0, skipped: 0, failed: 0 }, true)).toBe(
+      'Checked 1 row: 1 to create. Nothing was saved yet.',
+    );
+    expect(describeImport({ total: 1, created: 0, updated: 1, skipped: 0, failed: 0 }, false)).toBe(
+      'Imported 1 of 1 row: 1 updated.',
+    );
+  });
+});
+
+describe('addImportResult', () => {
+  it('adds the sales kept unmatched when a part has them', () => {
+    const total = emptyImportResult();
+    addImportResult(total, {
+      dryRun: false,
+      summary: { total: 2, created: 1, unmatched: 1, updated: 0, skipped: 0, failed: 0 },
+      rows: [],
+    });
+    addImportResult(total, {
+      dryRun: false,
+      summary: { total: 1, created: 1, updated: 0, skipped: 0, failed: 0 },
+      rows: [],
+    });
+    expect(total.summary).toEqual({ total: 3, created: 2, unmatched: 1, updated: 0, skipped: 0, failed: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { ImportResult } from './csv-import.js';
+import type { ImportResult, ImportSummary } from './csv-import.js';
 
 export interface CsvPart {
   /** The header line, then this part's rows, exactly as they are in the file. */
@@ -52,9 +52,30 @@ export function splitCsv(text: string, rowsPerPart: number): CsvPart[] {
 /** Adds one part's answer to the running total (the web's parts, the server's import job). */
 export function addImportResult(total: ImportResult, part: ImportResult): void {
   total.dryRun = part.dryRun;
-  for (const key of Object.keys(total.summary) as Array<keyof ImportResult['summary']>)
-    total.summary[key] += part.summary[key];
+  for (const [key, n] of Object.entries(part.summary) as Array<[keyof ImportSummary, number | undefined]>)
+    if (n !== undefined) total.summary[key] = (total.summary[key] ?? 0) + n;
   total.rows.push(...part.rows);
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * What an import did (or, checked, would do), in one sentence: the banner of the import dialog and the
+ * notification of a background import. Only what happened is named; "Imported" counts rows written.
+ */
+export function describeImport(s: ImportSummary, dryRun: boolean): string {
+  const rows = `${count(s.total)} ${s.total === 1 ? 'row' : 'rows'}`;
+  const parts = [
+    s.created ? `${count(s.created)} ${dryRun ? 'to create' : 'created'}` : '',
+    s.unmatched ? `${count(s.unmatched)} ${dryRun ? 'to keep' : 'kept'} unmatched` : '',
+    s.updated ? `${count(s.updated)} ${dryRun ? 'to update' : 'updated'}` : '',
+    s.skipped ? `${count(s.skipped)} ${dryRun ? 'to skip' : 'skipped'} (already there)` : '',
+    s.failed ? `${count(s.failed)} ${dryRun ? 'failing' : 'failed'}` : '',
+  ].filter(Boolean);
+  const what = parts.length ? `: ${parts.join(', ')}.` : '.';
+  if (dryRun) return `Checked ${rows}${what} Nothing was saved yet.`;
+  const written = s.created + s.updated + (s.unmatched ?? 0);
+  return written ? `Imported ${count(written)} of ${rows}${what}` : `Nothing was imported from ${rows}${what}`;
 }
 
 export const emptyImportResult = (dryRun = false): ImportResult => ({

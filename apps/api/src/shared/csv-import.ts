@@ -7,6 +7,7 @@ import {
   addImportResult,
   CSV_ERRORS_COLUMN,
   CSV_IMPORT_MAX_BYTES,
+  describeImport,
   emptyImportResult,
   IMPORT_JOB_PART_ROWS,
   importJobRequestSchema,
@@ -16,7 +17,6 @@ import {
   splitCsv,
   toCsv,
   type ImportResult,
-  type ImportSummary,
 } from '@phlox/contract';
 import { currentUser } from '../plugins/auth.js';
 import { parseCsvUpload } from './csv.js';
@@ -57,16 +57,6 @@ export interface CsvImportJobData<O> {
 interface Checkpoint {
   parts: number;
   result: ImportResult;
-}
-
-const count = (n: number) => n.toLocaleString('en-US');
-
-function importSummaryMessage(s: ImportSummary): string {
-  const parts = [`${count(s.created)} created`];
-  if (s.updated) parts.push(`${count(s.updated)} updated`);
-  if (s.skipped) parts.push(`${count(s.skipped)} skipped`);
-  if (s.failed) parts.push(`${count(s.failed)} failed`);
-  return `${count(s.total)} rows: ${parts.join(', ')}`;
 }
 
 /** The file's header as the server's CSV parser reads it (trimmed, lower case): the rows-to-fix file's columns. */
@@ -126,7 +116,7 @@ export function defineCsvImport<R extends InlineRequest, O = Record<string, neve
         await progress(done, total).catch(() => {});
       }
       const summary = result.summary;
-      const shown = { message: importSummaryMessage(summary), rows: summary.total, summary };
+      const shown = { message: describeImport(summary, false), rows: summary.total, summary };
       if (!result.rows.length) return shown;
 
       const columns = [...headersOf(data.csv), CSV_ERRORS_COLUMN];

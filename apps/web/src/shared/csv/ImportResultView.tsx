@@ -1,6 +1,13 @@
 import { Alert, Button, Flex, Statistic, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { CSV_ERRORS_COLUMN, toCsv, type ImportOutcome, type ImportResult, type ImportRowResult } from '@phlox/contract';
+import {
+  CSV_ERRORS_COLUMN,
+  describeImport,
+  toCsv,
+  type ImportOutcome,
+  type ImportResult,
+  type ImportRowResult,
+} from '@phlox/contract';
 import { csvBlob } from './csvText';
 import { saveFile } from './saveFile';
 
@@ -10,8 +17,6 @@ const OUTCOME_COLORS: Record<ImportOutcome, string> = {
   skipped: 'default',
   failed: 'red',
 };
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 interface ImportResultViewProps {
   result: ImportResult;
@@ -30,6 +35,7 @@ export function ImportResultView({ result, headers, fileStem, failedRowsCsv }: I
   const clearing = result.rows.filter((r) => r.clears?.length);
   const cleared = clearing.reduce((n, r) => n + (r.clears?.length ?? 0), 0);
   const verb = (done: string, would: string) => (dryRun ? would : done);
+  const written = summary.created + summary.updated + (summary.unmatched ?? 0);
 
   const downloadFailed = () => {
     const columns = [...headers.filter((h) => h !== CSV_ERRORS_COLUMN), CSV_ERRORS_COLUMN];
@@ -41,13 +47,9 @@ export function ImportResultView({ result, headers, fileStem, failedRowsCsv }: I
   return (
     <Flex vertical gap={16}>
       <Alert
-        type={summary.failed ? 'warning' : 'success'}
+        type={summary.failed ? 'warning' : written || dryRun ? 'success' : 'info'}
         showIcon
-        title={
-          dryRun
-            ? `Checked ${count(summary.total)} rows: nothing was saved yet.`
-            : `Imported ${count(summary.total - summary.failed)} of ${count(summary.total)} rows.`
-        }
+        title={describeImport(summary, dryRun)}
       />
       {cleared > 0 && (
         <Alert
@@ -63,6 +65,9 @@ export function ImportResultView({ result, headers, fileStem, failedRowsCsv }: I
       )}
       <Flex gap={32} wrap role="group" aria-label="Import summary">
         <Statistic title={verb('Created', 'Would create')} value={summary.created} />
+        {summary.unmatched !== undefined && (
+          <Statistic title={verb('Kept unmatched', 'Would keep unmatched')} value={summary.unmatched} />
+        )}
         <Statistic title={verb('Updated', 'Would update')} value={summary.updated} />
         <Statistic title={verb('Skipped', 'Would skip')} value={summary.skipped} />
         <Statistic

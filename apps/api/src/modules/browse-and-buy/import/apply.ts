@@ -428,10 +428,16 @@ export async function importBrowseAndBuy(db: Db, req: Request, userId: number): 
         messages: [unmatchedMessage(s.unmatched)],
       });
   };
-  let created = planned.length;
-  if (req.dryRun) planned.forEach((s) => keptUnmatched(s, null));
+  // Created and kept unmatched are told apart: an unmatched sale is in no event's figures until it is matched.
+  let created = 0;
+  let unmatched = 0;
+  const count = (s: Planned) => (s.unmatched ? unmatched++ : created++);
+  if (req.dryRun)
+    planned.forEach((s) => {
+      count(s);
+      keptUnmatched(s, null);
+    });
   else {
-    created = 0;
     const [menu] = await db.select({ id: menus.id }).from(menus).where(eq(menus.name, MENU));
     const audit = { userId, menuId: menu?.id ?? null };
     for (const batch of batchesOf(planned)) {
@@ -439,7 +445,7 @@ export async function importBrowseAndBuy(db: Db, req: Request, userId: number): 
       for (const s of batch) {
         const orderId = orderOf.get(s);
         if (orderId) {
-          created++;
+          count(s);
           keptUnmatched(s, orderId);
         } else alreadyImported(s, null);
       }
@@ -449,7 +455,7 @@ export async function importBrowseAndBuy(db: Db, req: Request, userId: number): 
   const failedCount = results.filter((r) => r.outcome === 'failed').length;
   return {
     dryRun: req.dryRun,
-    summary: { total: parsed.rows.length, created, updated: 0, skipped, failed: failedCount },
+    summary: { total: parsed.rows.length, created, unmatched, updated: 0, skipped, failed: failedCount },
     rows: results,
   };
 }
