@@ -84,6 +84,11 @@ describe('orders export as a job', () => {
     const bad = await asAdmin('POST', '/api/orders/exports', { format: 'pdf' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('format');
+    // A search the export itself refuses is refused before queueing, with the list's own field message.
+    const short = await asAdmin('POST', '/api/orders/exports', { format: 'csv', q: 'ab' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields).toEqual({ q: 'Type at least 3 characters' });
+    expect(await jobs()).toBe(before);
     const twice = await Promise.all(
       [1, 2].map(() => asAdmin('POST', '/api/orders/exports', { format: 'csv' }, { 'idempotency-key': 'export-once' })),
     );

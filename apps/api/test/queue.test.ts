@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { MailMessage } from '../src/shared/mail.js';
+import { badRequest } from '../src/shared/errors.js';
 import { ADMIN, useTestApp } from './helpers.js';
 
 /**
@@ -109,6 +110,44 @@ describe('job queue', () => {
       await worker.queue.idle();
       expect(sent.filter((m) => m.to === 'once@queue.test')).toHaveLength(1);
       expect(await jobCount('failed')).toBe(0);
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('a job whose input is refused (a 4xx) fails for good on its first try: no retries of a certain failure', async () => {
+    const [{ id: adminId }] = (await ctx.database.query(`select id from users where email = $1`, [ADMIN.email]))
+      .rows as Array<{ id: number }>;
+    const worker = await otherInstance([]);
+    let tries = 0;
+    worker.queue.define<{ q: string }>({
+      name: 'refuses-input',
+      retryLimit: 3,
+      retryDelay: 1,
+      async run() {
+        tries += 1;
+        throw badRequest('Type at least 3 characters of a name to search', { q: 'Type at least 3 characters' });
+      },
+    });
+    try {
+      await worker.queue.start({ work: true });
+      const { trackedId } = await worker.queue.send(
+        'refuses-input',
+        { q: 'ab' },
+        { track: { userId: adminId, title: 'Refused' } },
+      );
+      await worker.queue.idle();
+      expect(tries).toBe(1);
+      const [job] = (await ctx.database.query(`select status, error from background_jobs where id = $1`, [trackedId]))
+        .rows as Array<{ status: string; error: string }>;
+      expect(job).toEqual({ status: 'failed', error: 'Type at least 3 characters of a name to search' });
+      expect(
+        (
+          await ctx.database.query(
+            `select count(*)::int as n from pgboss.job where name = 'refuses-input' and state in ('retry', 'created')`,
+          )
+        ).rows[0].n,
+      ).toBe(0);
     } finally {
       await worker.close();
     }

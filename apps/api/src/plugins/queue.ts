@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../db/client.js';
-import { databaseUnavailable, isDatabaseUnavailable } from '../shared/errors.js';
+import { AppError, databaseUnavailable, isDatabaseUnavailable } from '../shared/errors.js';
 import { createJobTracker, type JobTracker, type TrackOptions } from './queue-tracking.js';
 import { executorDb } from './queue-sql.js';
 
@@ -161,6 +161,13 @@ export function createQueue(database: Database, log: FastifyBaseLogger): Queue &
         : err instanceof Error
           ? err.message
           : String(err);
+      // Refused input (a 4xx AppError) fails the same way on every try: it fails for good at once.
+      const deterministic = err instanceof AppError && err.statusCode < 500;
+      if (deterministic) {
+        jobLog.warn({ reason: message }, `job ${definition.name} refused its input: failed without a retry`);
+        if (trackedId) await tracker.failed(trackedId, message, false).catch(() => {});
+        return { refused: message };
+      }
       if (lastAttempt) jobLog.error({ err }, `job ${definition.name} failed for good after ${attempt} tries`);
       else jobLog.warn({ reason: message }, `job ${definition.name} failed (try ${attempt}); it will be retried`);
       if (trackedId) await tracker.failed(trackedId, message, !lastAttempt).catch(() => {});

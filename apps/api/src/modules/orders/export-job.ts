@@ -3,7 +3,7 @@ import { orderExportName, type OrderExportJobInput } from '@phlox/contract';
 import { CSV_TYPE } from '../../shared/download.js';
 import { XLSX_CONTENT_TYPE } from '../../shared/xlsx.js';
 import { exportOrdersCsv, exportOrdersXlsx } from './export.js';
-import { resolveMatches } from './filters.js';
+import { orderSearch, resolveMatches } from './filters.js';
 import { countOrders } from './list.js';
 
 export const ORDERS_EXPORT_JOB = 'orders-export';
@@ -55,6 +55,9 @@ export async function queueOrdersExport(
   userId: number,
   today: string,
 ) {
+  // A search the export would refuse (too short, too many matches) is a 400 now, not a job failing later.
+  orderSearch(input.q);
+  await resolveMatches(app.db, input);
   const name = orderExportName(input, today, input.format);
   const { trackedId } = await app.queue.send<OrdersExportJob>(
     ORDERS_EXPORT_JOB,
