@@ -96,6 +96,7 @@ export function DropArea({ id, label, hint, multiple, disabled, invalid, onFiles
         accept={IMAGE_ACCEPT}
         multiple={multiple}
         aria-label={`${label}: choose files`}
+        disabled={disabled}
         tabIndex={-1}
         style={{ display: 'none' }}
         onChange={(e) => {

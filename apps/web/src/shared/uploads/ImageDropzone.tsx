@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { App, Flex } from 'antd';
+import { App, ConfigProvider, Flex } from 'antd';
 import {
   closestCenter,
   DndContext,
@@ -55,6 +55,8 @@ export type ImageDropzoneProps = SingleProps | MultipleProps;
  */
 export function ImageDropzone(props: ImageDropzoneProps) {
   const { message } = App.useApp();
+  // A disabled form (a viewer's) disables the drop area and the tiles too, like antd's own controls.
+  const disabled = ConfigProvider.useConfig().componentDisabled || props.disabled;
   const multiple = props.multiple === true;
   const rules: ItemRules = {
     withPrimary: multiple && Boolean((props as MultipleProps).withPrimary),
@@ -136,7 +138,7 @@ export function ImageDropzone(props: ImageDropzoneProps) {
               primary={rules.withPrimary && item.primary}
               withPrimary={rules.withPrimary}
               sortable={rules.sortable && items.length > 1}
-              disabled={props.disabled}
+              disabled={disabled}
               onMakePrimary={() => emit(makePrimary(items, index, rules))}
               onReplace={(file) => onReplace(index, file)}
               onRemove={() => emit(multiple ? removeItem(items, index, rules) : [])}
@@ -161,7 +163,7 @@ export function ImageDropzone(props: ImageDropzoneProps) {
           label={label}
           hint={multiple ? 'JPEG, PNG, WebP, GIF or AVIF; several at once' : 'JPEG, PNG, WebP, GIF or AVIF'}
           multiple={multiple}
-          disabled={props.disabled}
+          disabled={disabled}
           invalid={props['aria-invalid']}
           onFiles={onFiles}
         />

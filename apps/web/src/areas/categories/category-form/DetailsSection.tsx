@@ -49,7 +49,7 @@ export function DetailsSection({ lookups, selfId, isGroupWithChildren }: Details
           showSearch
           optionFilterProp="label"
           placeholder="None (a top-level group)"
-          disabled={isGroupWithChildren}
+          disabled={isGroupWithChildren || undefined}
           style={{ maxWidth: 360 }}
           options={(lookups?.parents ?? []).filter((p) => p.id !== selfId).map((p) => ({ value: p.id, label: p.name }))}
         />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Input, Radio, Typography, Upload } from 'antd';
+import { App, Button, ConfigProvider, Flex, Input, Radio, Typography, Upload } from 'antd';
 import { DeleteOutlined, FileTextOutlined, UploadOutlined } from '@ant-design/icons';
 import { DOCUMENT_TYPE_MESSAGE, DOCUMENT_UPLOAD_TYPE_LIST } from '@phlox/contract';
 import { uploadDocument } from '../../../shared/uploads/uploadImage';
@@ -20,8 +20,10 @@ const ACCEPT = '.pdf,.doc,.docx';
  * The contract, as a link (a file kept elsewhere) or an uploaded PDF/DOC/DOCX, stored through the same storage
  * drivers as images and shown by the name it was uploaded with.
  */
-export function ContractField({ id, value, onChange, disabled, onUploadingChange }: ContractFieldProps) {
+export function ContractField({ id, value, onChange, disabled: ownDisabled, onUploadingChange }: ContractFieldProps) {
   const { message } = App.useApp();
+  // A disabled form (a viewer's) disables the upload too; the explicit prop only adds to it.
+  const disabled = ConfigProvider.useConfig().componentDisabled || ownDisabled;
   const current = value ?? { url: null, fileName: null };
   // Follows the value until the user picks a mode: the form's value can arrive after the first render.
   const [chosen, setMode] = useState<'link' | 'file' | null>(null);

@@ -58,7 +58,7 @@ export function PhotographerFields({ onUploadingChange, payReadOnly = false }: P
         <Col xs={24} md={8}>
           <Form.Item name={[P, 'commissionType']} label="Commission type">
             <Radio.Group
-              disabled={payReadOnly}
+              disabled={payReadOnly || undefined}
               optionType="button"
               options={[
                 { value: 'fixed', label: 'Fixed' },

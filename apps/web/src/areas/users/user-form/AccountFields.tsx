@@ -57,7 +57,8 @@ export function AccountFields({ roles, isSelf, onUploadingChange }: AccountField
               }
             >
               <Select
-                disabled={!canAssign}
+                // `|| undefined`: a false here would override a viewer's disabled form.
+                disabled={!canAssign || undefined}
                 mode="multiple"
                 placeholder="Choose roles"
                 optionFilterProp="label"
@@ -76,7 +77,10 @@ export function AccountFields({ roles, isSelf, onUploadingChange }: AccountField
               label="Status"
               extra={isSelf ? 'You cannot deactivate your own account.' : undefined}
             >
-              <Select disabled={isSelf} options={USER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
+              <Select
+                disabled={isSelf || undefined}
+                options={USER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              />
             </Form.Item>
           </Col>
         </Row>
