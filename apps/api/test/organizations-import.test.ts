@@ -405,6 +405,24 @@ describe('organization CSV import: bad files', () => {
     expect(await message(big)).toMatch(/larger than 5 MB/);
   });
 
+  it('refuses text whose characters were lost to a wrong encoding, naming the line, instead of storing them', async () => {
+    const p = `Enc${Date.now().toString(36)}`;
+    // "Escuela Peña" saved by Excel in Windows-1252, then read as UTF-8 by a client that did not detect it.
+    const csv = `name,type,short_name,zip\n${p} Ok,Team,OK,75074\n${p} Escuela Pe\uFFFDa,School,EP,75074\n`;
+    for (const dryRun of [true, false]) {
+      const res = await importCsv(csv, dryRun);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(
+        'Line 3 has characters that could not be read: the file was not decoded as the encoding it was saved in. Save it as “CSV UTF-8” and import it again.',
+      );
+    }
+    expect(await countNamed(p)).toBe(0);
+    // With its accents, and a BOM (a "CSV UTF-8" file read by an API client), it imports.
+    const good = await imported(`\uFEFFname,type,short_name,zip\n${p} Escuela Peña,School,EP,75074\n`);
+    expect(good.summary).toMatchObject({ created: 1, failed: 0 });
+    expect(await countNamed(`${p} Escuela Peña`)).toBe(1);
+  });
+
   it('accepts the errors column of a failed-rows file and ignores it', async () => {
     const p = `Err${Date.now().toString(36)}`;
     const result = await imported(`name,type,short_name,zip,errors\n${p} Fixed,Team,PF,75074,zip: was wrong\n`);

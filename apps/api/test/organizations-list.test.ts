@@ -103,6 +103,8 @@ describe('organization list, lookups and export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="organizations-\d{4}-\d{2}-\d{2}\.csv"/);
+    // A UTF-8 BOM first, so Excel shows accents instead of reading the file as Windows-1252.
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = Papa.parse<Record<string, string>>(res.body, { header: true, skipEmptyLines: true }).data;
     expect(rows).toHaveLength(1);
     // Only a leading formula character is neutralised.

@@ -56,6 +56,14 @@ export function parseCsvUpload(
   if (text.includes('\u0000') || (text.match(/\uFFFD/g) ?? []).length > 8)
     throw badRequest('This file is not a CSV. Save the spreadsheet as “CSV UTF-8” and try again.');
 
+  // A few: characters the client lost decoding the file in another encoding than it was saved in (Windows-1252
+  // read as UTF-8). Stored, "Peña" would stay "Pe\uFFFDa" for good: refused, naming the first such line.
+  const lost = text.indexOf('\uFFFD');
+  if (lost >= 0)
+    throw badRequest(
+      `Line ${1 + lineBreaks(text.slice(0, lost))} has characters that could not be read: the file was not decoded as the encoding it was saved in. Save it as “CSV UTF-8” and import it again.`,
+    );
+
   const parsed = Papa.parse<string[]>(unifyLineBreaks(text), { delimiter: ',', newline: '\n', skipEmptyLines: false });
   const [headerRow, ...dataRows] = parsed.data;
   const headers = (headerRow ?? []).map((h) => h.trim().toLowerCase());

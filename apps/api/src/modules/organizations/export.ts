@@ -54,7 +54,8 @@ export async function exportOrganizationsCsv(db: Db, q: OrganizationExportQuery)
   // Read before the first byte, so bad input is a plain 4xx (see started-first.ts).
   const first = await batch(null);
   async function* lines() {
-    yield csvLine([...ORGANIZATION_CSV_COLUMNS]);
+    // The BOM makes Excel read the file as UTF-8 (names with accents), as the orders export does.
+    yield `\uFEFF${csvLine([...ORGANIZATION_CSV_COLUMNS])}`;
     let rows = first;
     for (;;) {
       for (const r of rows) yield csvLine(ORGANIZATION_CSV_COLUMNS.map((c) => cellOf(r, c)));
