@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { MailMessage } from '../src/shared/mail.js';
+import { createQueue } from '../src/plugins/queue.js';
 import { badRequest } from '../src/shared/errors.js';
 import { ADMIN, useTestApp } from './helpers.js';
 
@@ -150,6 +151,120 @@ describe('job queue', () => {
       ).toBe(0);
     } finally {
       await worker.close();
+    }
+  });
+
+  it("a running try beats: its expiry follows the last beat, not its kind's hour, and its bell row is stamped", async () => {
+    const [{ id: adminId }] = (await ctx.database.query(`select id from users where email = $1`, [ADMIN.email]))
+      .rows as Array<{ id: number }>;
+    const worker = createQueue(ctx.database, ctx.app.log, {
+      heartbeatMs: 100,
+      leaseSeconds: 5,
+      maintenanceSeconds: 3600,
+    });
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let started!: () => void;
+    const running = new Promise<void>((r) => (started = r));
+    worker.define({
+      name: 'beats',
+      expireInSeconds: 3600,
+      async run() {
+        started();
+        await released;
+      },
+    });
+    try {
+      await worker.start({ work: true, schedules: false });
+      const { trackedId } = await worker.send('beats', {}, { track: { userId: adminId, title: 'Beats' } });
+      worker.wake();
+      await running;
+      const beatOf = async () =>
+        (
+          await ctx.database.query(
+            `select j.heartbeat_at::text as beat, extract(epoch from q.expire_in - (now() - q.started_on))::float as left
+              from background_jobs j join pgboss.job q on q.id = j.queue_job_id where j.id = $1`,
+            [trackedId],
+          )
+        ).rows[0] as { beat: string | null; left: number };
+      const first = await beatOf();
+      expect(first.beat).not.toBeNull();
+      // What is left before it expires is the lease (5 s), not the hour its kind allows.
+      expect(first.left).toBeLessThanOrEqual(5);
+      // Done when the beat has moved on (it beats every 100 ms).
+      const until = Date.now() + 10_000;
+      while ((await beatOf()).beat === first.beat && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      expect((await beatOf()).beat).not.toBe(first.beat);
+      release();
+      await worker.idle();
+    } finally {
+      release();
+      await worker.stop();
+    }
+  });
+
+  it('a try whose worker died is tried again within about the lease, and the bell says it stalled meanwhile', async () => {
+    const [{ id: adminId }] = (await ctx.database.query(`select id from users where email = $1`, [ADMIN.email]))
+      .rows as Array<{ id: number }>;
+    const timing = { heartbeatMs: 100, leaseSeconds: 1, maintenanceSeconds: 1 };
+    const tries: number[] = [];
+    const define = (q: ReturnType<typeof createQueue>) =>
+      q.define({
+        name: 'outlives-its-worker',
+        expireInSeconds: 3600,
+        retryDelay: 1,
+        async run({ attempt }) {
+          tries.push(attempt);
+          return { attempt };
+        },
+      });
+    // The first worker took the job and died: its try is active, its last beat long gone.
+    const sender = createQueue(ctx.database, ctx.app.log, timing);
+    define(sender);
+    await sender.start({ work: false, schedules: false });
+    const { trackedId, queueJobId } = await sender.send(
+      'outlives-its-worker',
+      {},
+      {
+        track: { userId: adminId, title: 'Import that lost its worker' },
+      },
+    );
+    await sender.stop();
+    await ctx.database.query(
+      `update pgboss.job set state = 'active', started_on = now() - interval '2 minutes', expire_in = interval '61 seconds'
+        where id = $1`,
+      [queueJobId],
+    );
+    await ctx.database.query(
+      `update background_jobs set status = 'running', attempts = 1, started_at = now() - interval '2 minutes',
+        heartbeat_at = now() - interval '61 seconds' where id = $1`,
+      [trackedId],
+    );
+    const seen = await ctx.app.inject({ method: 'GET', url: `/api/jobs/${trackedId}`, headers: await ctx.asAdmin() });
+    expect(seen.json().data).toMatchObject({ status: 'running', stalled: true });
+
+    const worker = createQueue(ctx.database, ctx.app.log, timing);
+    define(worker);
+    try {
+      await worker.start({ work: true, schedules: false });
+      // Done when the job has succeeded on another try (maintenance every second expires the dead one).
+      const status = async () =>
+        (
+          (await ctx.database.query(`select status from background_jobs where id = $1`, [trackedId])).rows[0] as {
+            status: string;
+          }
+        ).status;
+      const until = Date.now() + 20_000;
+      while ((await status()) !== 'succeeded' && Date.now() < until) {
+        worker.wake();
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(await status()).toBe('succeeded');
+      expect(tries).toEqual([2]);
+      const done = await ctx.app.inject({ method: 'GET', url: `/api/jobs/${trackedId}`, headers: await ctx.asAdmin() });
+      expect(done.json().data).toMatchObject({ status: 'succeeded', stalled: false });
+    } finally {
+      await worker.stop();
     }
   });
 });

@@ -31,6 +31,11 @@ export const backgroundJobSchema = z.object({
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   seen: z.boolean(),
+  /**
+   * Running, but its worker stopped beating (a process killed mid-job): the queue hands it to another worker
+   * within about a minute, resuming from its last checkpoint.
+   */
+  stalled: z.boolean(),
 });
 export type BackgroundJob = z.infer<typeof backgroundJobSchema>;
 
@@ -47,6 +52,9 @@ export const EXPORT_FILE_TTL_HOURS = 24;
 /** 202 of a request that started a job: the notification centre's row to follow. */
 export const jobStartedSchema = z.object({ jobId: z.number().int() });
 export type JobStarted = z.infer<typeof jobStartedSchema>;
+
+/** A running try beats every few seconds; one silent this long (seconds) lost its worker and is tried again. */
+export const JOB_LEASE_SECONDS = 60;
 
 /** How many jobs the notification centre lists (newest first). */
 export const JOB_LIST_LIMIT = 30;

@@ -32,10 +32,22 @@ export function createJobTracker(db: Db) {
     async running(id: number, attempt: number): Promise<boolean> {
       const rows = await db
         .update(backgroundJobs)
-        .set({ status: 'running', attempts: attempt, startedAt: sql`coalesce(${backgroundJobs.startedAt}, now())` })
+        .set({
+          status: 'running',
+          attempts: attempt,
+          startedAt: sql`coalesce(${backgroundJobs.startedAt}, now())`,
+          heartbeatAt: sql`now()`,
+        })
         .where(and(eq(backgroundJobs.id, id), ne(backgroundJobs.status, 'succeeded')))
         .returning({ id: backgroundJobs.id });
       return rows.length > 0;
+    },
+    /** The running try is alive (see the queue's heartbeat). */
+    async heartbeat(id: number) {
+      await db
+        .update(backgroundJobs)
+        .set({ heartbeatAt: sql`now()` })
+        .where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.status, 'running')));
     },
     progressOf(id: number) {
       let last = 0;

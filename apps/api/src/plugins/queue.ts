@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import { JOB_LEASE_SECONDS } from '@phlox/contract';
 import type { Database, Executor } from '../db/client.js';
 import { AppError, databaseUnavailable, isDatabaseUnavailable } from '../shared/errors.js';
 import { createJobTracker, type JobTracker, type TrackOptions } from './queue-tracking.js';
@@ -27,7 +28,10 @@ export interface JobDefinition<T> {
   retryLimit?: number;
   /** Seconds before the first retry, doubled each time (pg-boss's backoff); default 10. */
   retryDelay?: number;
-  /** A try still running after this long is counted as failed (and retried); default 15 minutes. */
+  /**
+   * A try still running after this long is counted as failed (and retried), however alive its worker; default 15
+   * minutes. A try whose worker died is retried much sooner (QueueTiming).
+   */
   expireInSeconds?: number;
   /** Jobs of this kind one process runs at once; default 1. */
   concurrency?: number;
@@ -93,8 +97,23 @@ interface Envelope<T> {
 }
 
 const SCHEMA = 'pgboss';
+const DEFAULT_EXPIRE_SECONDS = 15 * 60;
 /** Poll for new work this often; a send from this process also wakes its worker at once. */
 const POLL_SECONDS = 2;
+
+/**
+ * A dead worker's job must not wait out its kind's whole expiry (an hour for imports). While a try runs it beats:
+ * its pg-boss expiry is pushed to `leaseSeconds` past the last beat (never beyond the kind's own expiry, which
+ * still bounds a worker that hangs alive), and its notification-centre row is stamped. When the beats stop, the
+ * queue's maintenance (every `maintenanceSeconds`, shared by all processes) expires the try and another worker
+ * retries it from its checkpoint: within about a minute and a half instead of an hour.
+ */
+export interface QueueTiming {
+  heartbeatMs: number;
+  leaseSeconds: number;
+  maintenanceSeconds: number;
+}
+const TIMING: QueueTiming = { heartbeatMs: 10_000, leaseSeconds: JOB_LEASE_SECONDS, maintenanceSeconds: 15 };
 
 function bossOptions(database: Database): PgBoss.ConstructorOptions {
   return { db: { executeSql: (text, values) => database.query(text, values) }, schema: SCHEMA, migrate: true };
@@ -122,7 +141,11 @@ export async function installQueue(database: Database): Promise<void> {
   }
 }
 
-export function createQueue(database: Database, log: FastifyBaseLogger): Queue & { stop(): Promise<void> } {
+export function createQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  timing: QueueTiming = TIMING,
+): Queue & { stop(): Promise<void> } {
   const definitions = new Map<string, JobDefinition<unknown>>();
   const workers = new Map<string, string[]>();
   const tracker = createJobTracker(database.db);
@@ -141,6 +164,19 @@ export function createQueue(database: Database, log: FastifyBaseLogger): Queue &
       jobLog.info(`job ${definition.name} had already succeeded: not run again`);
       return {};
     }
+    const maxSeconds = definition.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS;
+    const beat = async () => {
+      await database.query(
+        `update ${SCHEMA}.job set expire_in = least(now() - started_on + make_interval(secs => $3),
+            make_interval(secs => $4))
+          where name = $1 and id = $2 and state = 'active'`,
+        [definition.name, job.id, timing.leaseSeconds, maxSeconds],
+      );
+      if (trackedId) await tracker.heartbeat(trackedId);
+    };
+    const beating = setInterval(() => void beat().catch(() => {}), timing.heartbeatMs);
+    beating.unref();
+    await beat().catch(() => {});
     try {
       const result = await definition.run({
         data: job.data.data,
@@ -172,6 +208,8 @@ export function createQueue(database: Database, log: FastifyBaseLogger): Queue &
       else jobLog.warn({ reason: message }, `job ${definition.name} failed (try ${attempt}); it will be retried`);
       if (trackedId) await tracker.failed(trackedId, message, !lastAttempt).catch(() => {});
       throw err;
+    } finally {
+      clearInterval(beating);
     }
   }
 
@@ -206,7 +244,12 @@ export function createQueue(database: Database, log: FastifyBaseLogger): Queue &
     },
     async start({ work = true, schedules }: { work?: boolean; schedules?: boolean } = {}) {
       if (boss) return;
-      const instance = new PgBoss({ ...bossOptions(database), supervise: true, schedule: true });
+      const instance = new PgBoss({
+        ...bossOptions(database),
+        supervise: true,
+        schedule: true,
+        maintenanceIntervalSeconds: timing.maintenanceSeconds,
+      });
       instance.on('error', (err) => log.warn({ reason: err.message }, `job queue: ${err.message}`));
       await instance.start();
       for (const d of definitions.values()) {
@@ -215,7 +258,7 @@ export function createQueue(database: Database, log: FastifyBaseLogger): Queue &
           retryLimit: d.retryLimit ?? 5,
           retryDelay: d.retryDelay ?? 10,
           retryBackoff: true,
-          expireInSeconds: d.expireInSeconds ?? 15 * 60,
+          expireInSeconds: d.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
         };
         // A queue's policy is fixed when it is created (pg-boss cannot change it later).
         if (await instance.getQueue(d.name)) await instance.updateQueue(d.name, options);

@@ -32,6 +32,8 @@ export const backgroundJobs = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
     startedAt: tstz('started_at'),
     finishedAt: tstz('finished_at'),
+    /** Written every few seconds while a try runs: a running job whose beat stopped lost its worker. */
+    heartbeatAt: tstz('heartbeat_at'),
     /** When the person saw its outcome in the notification centre (unread badge until then). */
     seenAt: tstz('seen_at'),
   },

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { JOB_LIST_LIMIT, type BackgroundJob, type JobResult, type JobStatus } from '@phlox/contract';
+import { JOB_LEASE_SECONDS, JOB_LIST_LIMIT, type BackgroundJob, type JobResult, type JobStatus } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
 import { backgroundJobs } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../shared/errors.js';
@@ -30,6 +30,10 @@ function view(row: Row): BackgroundJob {
     startedAt: iso(row.startedAt),
     finishedAt: iso(row.finishedAt),
     seen: row.seenAt !== null,
+    stalled:
+      row.status === 'running' &&
+      row.heartbeatAt !== null &&
+      Date.now() - row.heartbeatAt.getTime() > JOB_LEASE_SECONDS * 1000,
   };
 }
 

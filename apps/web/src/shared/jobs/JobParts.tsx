@@ -8,11 +8,13 @@ import { saveJobFile } from './jobsApi';
 /** A running job's bar, with rows done of the total when it counts them. */
 export function JobProgress({ job }: { job: BackgroundJob }) {
   if (job.status !== 'running') return null;
-  if (!job.total) return <Progress percent={100} status="active" showInfo={false} size="small" />;
+  // A stalled job's bar stops moving: nothing is being done until another worker takes it over.
+  const state = job.stalled ? 'normal' : 'active';
+  if (!job.total) return <Progress percent={100} status={state} showInfo={false} size="small" />;
   const percent = Math.min(100, Math.floor((job.done / job.total) * 100));
   return (
     <Flex vertical gap={0}>
-      <Progress percent={percent} status="active" size="small" />
+      <Progress percent={percent} status={state} size="small" />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {job.done.toLocaleString('en-US')} of {job.total.toLocaleString('en-US')} rows
       </Typography.Text>

@@ -16,8 +16,9 @@ const STATUS: Record<JobStatus, { label: string; color: string }> = {
   failed: { label: 'Failed', color: 'error' },
 };
 
-function JobItem({ job }: { job: BackgroundJob }) {
-  const status = STATUS[job.status];
+/** Exported for its test. */
+export function JobItem({ job }: { job: BackgroundJob }) {
+  const status = job.stalled ? { label: 'Stalled', color: 'warning' } : STATUS[job.status];
   const file = job.result?.file;
   const expired = file ? new Date(file.expiresAt).getTime() < Date.now() : false;
   return (
@@ -32,12 +33,21 @@ function JobItem({ job }: { job: BackgroundJob }) {
           </Tag>
         </Flex>
         <JobProgress job={job} />
+        {job.stalled && (
+          <Typography.Text type="warning">
+            Its worker stopped
+            {job.total ? ` at ${job.done.toLocaleString('en-US')} of ${job.total.toLocaleString('en-US')} rows` : ''}.
+            Another takes it over within a minute or two and carries on from where it got to.
+          </Typography.Text>
+        )}
         {job.status === 'succeeded' && job.result?.message && (
           <Typography.Text type="secondary">{job.result.message}</Typography.Text>
         )}
         {(job.status === 'failed' || job.status === 'retrying') && job.error && (
           <Typography.Paragraph type="danger" style={{ marginBottom: 0 }} ellipsis={{ rows: 3, tooltip: job.error }}>
-            {job.status === 'retrying' ? `Try ${job.attempts} failed: ` : `Failed after ${job.attempts} tries: `}
+            {job.status === 'retrying'
+              ? `Try ${job.attempts} failed: `
+              : `Failed after ${job.attempts} ${job.attempts === 1 ? 'try' : 'tries'}: `}
             {job.error}
           </Typography.Paragraph>
         )}
