@@ -105,6 +105,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Read by compose.yaml from the same .env (its PostgreSQL's password), never by the server: known, so allowed. */
   POSTGRES_PASSWORD: z.string().optional(),
+  /** Read by compose.yaml (Mailpit's inbox login, "user:password"), never by the server: known, so allowed. */
+  MAILPIT_UI_AUTH: z.string().optional(),
   /** How long (ms) a signed-in session's user and permissions are reused between requests; 0 turns it off. */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   ORDER_SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
