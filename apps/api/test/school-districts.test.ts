@@ -180,4 +180,20 @@ describe('school districts', () => {
     ).json().data;
     expect(again.summary).toMatchObject({ created: 0, updated: 0, skipped: 1 });
   });
+
+  it('reports a title repeated inside the file on its second row, in the dry run as in the import', async () => {
+    const csv = [
+      'title,code,state,status,schools',
+      `${tag} Twin ISD,${tag}-T1,TX,,`,
+      `${tag} twin isd,${tag}-T2,TX,,`,
+      `${tag} Twin ISD,${tag}-T3,OK,,`,
+    ].join('\n');
+    for (const dryRun of [true, false]) {
+      const result = (await call('POST', '/api/school-districts/import', { csv, dryRun })).json().data;
+      expect(result.summary).toMatchObject({ total: 3, created: 2, failed: 1 });
+      expect(
+        result.rows.map((r: { line: number; outcome: string; messages: string[] }) => [r.line, r.outcome, r.messages]),
+      ).toEqual([[3, 'failed', ['title: also on line 2 (a title is unique within its state)']]]);
+    }
+  });
 });

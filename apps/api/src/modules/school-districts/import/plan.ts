@@ -99,6 +99,7 @@ export async function planImport(db: Executor, rows: CsvRow[]): Promise<PlannedR
   const look = await lookups(db, rows);
   const claimed = new Map<number, number>();
   const seen = new Map<string, number>();
+  const titles = new Map<string, number>();
   return rows.map((r) => {
     const p: PlannedRow = {
       line: r.line,
@@ -125,6 +126,11 @@ export async function planImport(db: Executor, rows: CsvRow[]): Promise<PlannedR
     const twin = seen.get(key);
     if (twin) return { ...p, messages: [`${v.code ? 'code' : 'title'}: also on line ${twin}`] };
     seen.set(key, p.line);
+    // Two rows with different codes may still give one title in one state, which the import could not save twice.
+    const titleKey = `${v.title.toLowerCase()}|${v.state}`;
+    const sameTitle = titles.get(titleKey);
+    if (sameTitle) return { ...p, messages: [`title: also on line ${sameTitle} (a title is unique within its state)`] };
+    titles.set(titleKey, p.line);
     const existing = look.districts.find((d) =>
       v.code
         ? d.code?.toLowerCase() === v.code.toLowerCase()
