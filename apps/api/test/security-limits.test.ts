@@ -193,7 +193,8 @@ describe('image uploads: per-user limit and daily byte quota', () => {
       method: 'POST',
       url: '/api/common/image-upload',
       headers,
-      payload: { name: 'a.png', type: 'image/png', ...(size ? { size } : {}) },
+      // The photographer's own photo: the only upload its view tiers allow.
+      payload: { name: 'a.png', type: 'image/png', module: 'profile', ...(size ? { size } : {}) },
     });
   const put = (url: string, body: Buffer) =>
     up.app.inject({

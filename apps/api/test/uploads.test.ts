@@ -7,6 +7,7 @@ import { linkFromUploadUrl } from '@phlox/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { useTestApp } from './helpers.js';
+import { invitedUser } from './users-helpers.js';
 import { JPEG_1X1, PNG_1X1, pngOfSize } from './images.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'phlox-uploads-'));
@@ -57,6 +58,41 @@ async function expectRefused(send: () => ReturnType<typeof put>, status: number,
 }
 
 describe('POST /api/common/image-upload', () => {
+  it('gives no upload link to a caller who may only view what the file is for', async () => {
+    const role = await ctx.call('POST', '/api/roles', {
+      name: 'Event viewers',
+      permissions: { events: 'view', coupons: 'manage' },
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const viewer = await invitedUser(ctx, [role.json().data.id]);
+    const viewOnly = await ctx.call('POST', '/api/roles', { name: 'Viewers', permissions: { events: 'view' } });
+    const onlyViews = await invitedUser(ctx, [viewOnly.json().data.id]);
+    const ask = (url: string, headers: Record<string, string>, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, headers, payload });
+    const image = { name: 'a.png', type: 'image/png' };
+    const pdf = { name: 'c.pdf', type: 'application/pdf' };
+
+    const forEvents = await ask('/api/common/image-upload', viewer.headers, { ...image, module: 'events' });
+    expect(forEvents.statusCode).toBe(403);
+    expect(forEvents.json().error.code).toBe('FORBIDDEN');
+    expect((await ask('/api/common/document-upload', viewer.headers, { ...pdf, module: 'events' })).statusCode).toBe(
+      403,
+    );
+    expect((await ask('/api/common/image-upload', viewer.headers, { ...image, module: 'coupons' })).statusCode).toBe(
+      200,
+    );
+    // Without saying what for: only a caller who manages something gets a link.
+    expect((await ask('/api/common/image-upload', onlyViews.headers, image)).statusCode).toBe(403);
+    expect((await ask('/api/common/document-upload', onlyViews.headers, pdf)).statusCode).toBe(403);
+    expect((await ask('/api/common/image-upload', viewer.headers, image)).statusCode).toBe(200);
+    // Anyone's own photo.
+    expect((await ask('/api/common/image-upload', onlyViews.headers, { ...image, module: 'profile' })).statusCode).toBe(
+      200,
+    );
+    // An unknown purpose is bad input.
+    expect((await ask('/api/common/image-upload', viewer.headers, { ...image, module: 'nope' })).statusCode).toBe(400);
+  });
+
   it('answers {data: {url}} with a signed PUT URL on this server for a server-made key', async () => {
     const url = await requestUrl({ name: '../../etc/passwd.png', type: 'image/png' });
     const y = new Date().getUTCFullYear();
@@ -68,12 +104,12 @@ describe('POST /api/common/image-upload', () => {
     expect(url).not.toContain('passwd');
   });
 
-  it('serves any signed-in role and refuses anonymous callers', async () => {
+  it('serves any signed-in role its own profile photo and refuses anonymous callers', async () => {
     const photographer = await ctx.app.inject({
       method: 'POST',
       url: '/api/common/image-upload',
       headers: await ctx.asPhotographer(),
-      payload: { name: 'me.jpg', type: 'image/jpeg' },
+      payload: { name: 'me.jpg', type: 'image/jpeg', module: 'profile' },
     });
     expect(photographer.statusCode).toBe(200);
     expect(photographer.json().data.url).toMatch(/\.jpg\?/);

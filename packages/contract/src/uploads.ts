@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MODULE_NAMES } from './modules.js';
 
 /**
  * Image types the upload pipeline accepts, with the file extension the stored object gets.
@@ -39,6 +40,11 @@ export const imageUploadRequestSchema = z.object({
   name: z.string().trim().min(1, 'Enter the file name').max(255, 'Use a file name of at most 255 characters'),
   type: z.enum(IMAGE_UPLOAD_TYPE_LIST, { error: UPLOAD_TYPE_MESSAGE }),
   size: z.number().int().min(1, 'The file is empty').optional(),
+  /**
+   * What the file is for: a module (the caller needs its manage tier) or `profile` (the caller's own photo, any
+   * signed-in user). Without it the caller needs the manage tier of at least one module.
+   */
+  module: z.enum(['profile', ...MODULE_NAMES]).optional(),
 });
 export type ImageUploadRequest = z.infer<typeof imageUploadRequestSchema>;
 
@@ -47,6 +53,7 @@ export const documentUploadRequestSchema = z.object({
   name: imageUploadRequestSchema.shape.name,
   type: z.enum(DOCUMENT_UPLOAD_TYPE_LIST, { error: DOCUMENT_TYPE_MESSAGE }),
   size: imageUploadRequestSchema.shape.size,
+  module: imageUploadRequestSchema.shape.module,
 });
 export type DocumentUploadRequest = z.infer<typeof documentUploadRequestSchema>;
 

@@ -6,6 +6,7 @@ import { useItemForm } from '../../shared/forms/useItemForm';
 import { zodRule } from '../../shared/forms/zodRule';
 import { usePermission } from '../../shared/permissions/usePermission';
 import { ImageDropzone } from '../../shared/uploads/ImageDropzone';
+import { UploadPurposeProvider } from '../../shared/uploads/uploadPurpose';
 import {
   PhotographerFields,
   toPhotographerInput,
@@ -57,51 +58,54 @@ export function ProfileForm({ profile, onReload }: { profile: Profile; onReload:
 
   return (
     <LongForm<ProfileFormValues> {...f.formProps}>
-      <Flex vertical gap={16}>
-        <Card title="Your details">
-          <Row gutter={24}>
-            <Col xs={24} lg={16}>
-              <Row gutter={16}>
-                <Col xs={24} md={12}>
-                  <Form.Item name="firstName" label="First name" rules={[zodRule(fields.firstName)]}>
-                    <Input maxLength={100} autoComplete="given-name" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={12}>
-                  <Form.Item name="lastName" label="Last name" rules={[zodRule(fields.lastName)]}>
-                    <Input maxLength={100} autoComplete="family-name" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={12}>
-                  <Form.Item
-                    label="E-mail"
-                    htmlFor="profile-email"
-                    extra="Ask an administrator to change your e-mail address."
-                  >
-                    <Input id="profile-email" value={profile.email} readOnly variant="filled" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={12}>
-                  <Form.Item name="phone" label="Phone" rules={[zodRule(fields.phone)]}>
-                    <Input maxLength={30} type="tel" autoComplete="tel" placeholder="(214) 555-0182" />
-                  </Form.Item>
-                </Col>
-              </Row>
-            </Col>
-            <Col xs={24} lg={8}>
-              <Form.Item name="avatarUrl" label="Photo">
-                <ImageDropzone label="Upload a photo" onUploadingChange={f.trackUploads('avatar')} />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-        {isPhotographer && (
-          <Card title="Photographer profile">
-            <PhotographerFields onUploadingChange={f.trackUploads('images')} payReadOnly={!canSetPay} />
+      {/* The caller's own photo and portfolio: allowed whatever the caller's module tiers. */}
+      <UploadPurposeProvider value="profile">
+        <Flex vertical gap={16}>
+          <Card title="Your details">
+            <Row gutter={24}>
+              <Col xs={24} lg={16}>
+                <Row gutter={16}>
+                  <Col xs={24} md={12}>
+                    <Form.Item name="firstName" label="First name" rules={[zodRule(fields.firstName)]}>
+                      <Input maxLength={100} autoComplete="given-name" />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Form.Item name="lastName" label="Last name" rules={[zodRule(fields.lastName)]}>
+                      <Input maxLength={100} autoComplete="family-name" />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Form.Item
+                      label="E-mail"
+                      htmlFor="profile-email"
+                      extra="Ask an administrator to change your e-mail address."
+                    >
+                      <Input id="profile-email" value={profile.email} readOnly variant="filled" />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Form.Item name="phone" label="Phone" rules={[zodRule(fields.phone)]}>
+                      <Input maxLength={30} type="tel" autoComplete="tel" placeholder="(214) 555-0182" />
+                    </Form.Item>
+                  </Col>
+                </Row>
+              </Col>
+              <Col xs={24} lg={8}>
+                <Form.Item name="avatarUrl" label="Photo">
+                  <ImageDropzone label="Upload a photo" onUploadingChange={f.trackUploads('avatar')} />
+                </Form.Item>
+              </Col>
+            </Row>
           </Card>
-        )}
-        <FormFooter state={f} saveLabel="Save profile" onReload={onReload} />
-      </Flex>
+          {isPhotographer && (
+            <Card title="Photographer profile">
+              <PhotographerFields onUploadingChange={f.trackUploads('images')} payReadOnly={!canSetPay} />
+            </Card>
+          )}
+          <FormFooter state={f} saveLabel="Save profile" onReload={onReload} />
+        </Flex>
+      </UploadPurposeProvider>
     </LongForm>
   );
 }

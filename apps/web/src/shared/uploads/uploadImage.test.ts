@@ -41,6 +41,13 @@ describe('uploadImage (spec §7.3)', () => {
     expect(progress).toEqual([0.5, 1]);
   });
 
+  it('says what the file is for, so the server can refuse a viewer the link', async () => {
+    const fetchMock = answer(200, { data: { url: SIGNED } });
+    await uploadImage(file, { put: vi.fn<PutFile>(), module: 'profile' });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({ module: 'profile' });
+  });
+
   it('shows the server’s own message when it answers with an error', async () => {
     answer(400, { error: { code: 'VALIDATION_ERROR', message: 'The image is larger than 10 MB' } });
     await expect(uploadImage(file, { put: vi.fn() })).rejects.toThrow('The image is larger than 10 MB');

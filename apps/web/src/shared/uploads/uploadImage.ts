@@ -2,6 +2,7 @@ import { linkFromUploadUrl, MESSAGES, type ImageUploadResponse } from '@phlox/co
 import { api } from '../api/client';
 import { isApiError, HTTP_ERROR, NETWORK_ERROR } from '../api/ApiError';
 import { putFile as defaultPut, PutFileError, type PutFile } from './putFile';
+import type { UploadPurpose } from './uploadPurpose';
 
 /** A failed upload; `message` is the sentence to show the user (spec §8). */
 export class ImageUploadError extends Error {
@@ -13,14 +14,17 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** How the file is PUT; tests swap it. */
   put?: PutFile;
+  /** What the file is for (a module, or `profile`): the server checks the caller may change it. */
+  module?: UploadPurpose;
 }
 
-async function requestUploadUrl(endpoint: string, file: File): Promise<string> {
+async function requestUploadUrl(endpoint: string, file: File, module: UploadPurpose | undefined): Promise<string> {
   try {
     const res = await api.post<ImageUploadResponse>(endpoint, {
       name: file.name,
       type: file.type,
       size: file.size,
+      ...(module ? { module } : {}),
     });
     if (typeof res?.data?.url !== 'string') throw new ImageUploadError(MESSAGES.uploadRequestFailed);
     return res.data.url;
@@ -48,7 +52,7 @@ export const uploadDocument = (file: File, options: UploadOptions = {}) =>
 
 async function upload(endpoint: string, fileOrLink: File | string, options: UploadOptions): Promise<string> {
   if (typeof fileOrLink === 'string') return fileOrLink;
-  const url = await requestUploadUrl(endpoint, fileOrLink);
+  const url = await requestUploadUrl(endpoint, fileOrLink, options.module);
   try {
     await (options.put ?? defaultPut)(url, fileOrLink, { onProgress: options.onProgress, signal: options.signal });
   } catch (error) {

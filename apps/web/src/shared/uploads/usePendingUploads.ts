@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { uploadImage } from './uploadImage';
+import { useUploadPurpose } from './uploadPurpose';
 
 /** A file on its way to storage, shown as a tile until it is stored (or failed). */
 export interface PendingUpload {
@@ -22,6 +23,7 @@ let sequence = 0;
  */
 export function usePendingUploads(onStored: (link: string, replaces: string | undefined) => void) {
   const { message } = App.useApp();
+  const purpose = useUploadPurpose();
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   const stored = useRef(onStored);
@@ -37,6 +39,7 @@ export function usePendingUploads(onStored: (link: string, replaces: string | un
       const controller = new AbortController();
       controllers.current.set(item.key, controller);
       uploadImage(item.file, {
+        module: purpose,
         signal: controller.signal,
         onProgress: (fraction) => patch(item.key, { progress: Math.round(fraction * 100) }),
       }).then(
@@ -56,7 +59,7 @@ export function usePendingUploads(onStored: (link: string, replaces: string | un
         },
       );
     },
-    [message],
+    [message, purpose],
   );
 
   const start = useCallback(

@@ -38,7 +38,8 @@ export function ContractField({ id, value, onChange, disabled: ownDisabled, onUp
     onUploadingChange(true);
     setProgress(0);
     try {
-      const url = await uploadDocument(file, { onProgress: setProgress });
+      // A Statement of Work belongs to the events module (its manage tier may upload).
+      const url = await uploadDocument(file, { onProgress: setProgress, module: 'events' });
       onChange?.({ url, fileName: file.name });
     } catch (error) {
       void message.error(error instanceof Error ? error.message : 'The file could not be uploaded');
