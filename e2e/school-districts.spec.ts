@@ -198,7 +198,9 @@ test('a district an event is linked to is not deleted: the dialog names the even
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: test.info().outputPath('district-edit.png') });
   await page.getByRole('button', { name: `Delete ${unlinked.title}` }).click();
-  await expect(page.getByText('its 1 school will belong to no district')).toBeVisible();
+  await expect(
+    page.getByText('Unlink its 1 school too? It will belong to no district, and there is no undo'),
+  ).toBeVisible();
   await confirmDelete(page, `Delete school district “${unlinked.title}”?`);
   await expect(page.getByText(`School district “${unlinked.title}” deleted`)).toBeVisible();
   await expect(page).toHaveURL(/\/school-districts$/);

@@ -11,7 +11,7 @@ import { NoAccess } from '../../../shared/ui/NoAccess';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useDeleteSchoolDistrict, useSchoolDistrict } from '../api';
 import { schoolDistrictPaths } from '../paths';
-import { unlinkNotice } from '../unlinkNotice';
+import { UnlinkSchoolsNotice } from '../UnlinkSchoolsNotice';
 import { DistrictForm } from './DistrictForm';
 
 const BACK_LABEL = 'School Districts';
@@ -73,7 +73,7 @@ function DeleteDistrict({ district, onDeleted }: { district: SchoolDistrict; onD
     <ConfirmDelete
       itemType="school district"
       itemName={district.title}
-      description={unlinkNotice(district.schoolCount)}
+      description={<UnlinkSchoolsNotice id={district.id} known={district.schoolCount} />}
       onConfirm={() => remove(district.id, district.title).then(onDeleted)}
     />
   );

@@ -8,7 +8,7 @@ import { actionsColumn, useDeleteWithMessage } from '../../../shared/lists/rowAc
 import { useListLink } from '../../../shared/routing/useBackToList';
 import { useDeleteSchoolDistrict } from '../api';
 import { schoolDistrictPaths } from '../paths';
-import { unlinkNotice } from '../unlinkNotice';
+import { UnlinkSchoolsNotice } from '../UnlinkSchoolsNotice';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
@@ -60,7 +60,7 @@ export function useDistrictColumns({ canManage }: { canManage: boolean }) {
             void navigate(to, { state });
           },
           onDelete: (d) => remove(d.id, d.title),
-          deleteDescription: (d) => unlinkNotice(d.schoolCount),
+          deleteDescription: (d) => <UnlinkSchoolsNotice id={d.id} known={d.schoolCount} />,
         }),
       );
     }
