@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addImportResult, describeImport, emptyImportResult, splitCsv, toCsv } from './csv-parts.js';
+import { addImportResult, counted, describeImport, emptyImportResult, splitCsv, toCsv } from './csv-parts.js';
 
 describe('splitCsv', () => {
   it('cuts at row boundaries, repeats the header and keeps file line numbers (quoted cells may span lines)', () => {
@@ -72,5 +72,16 @@ describe('addImportResult', () => {
       rows: [],
     });
     expect(total.summary).toEqual({ total: 3, created: 2, unmatched: 1, updated: 0, skipped: 0, failed: 0 });
+  });
+});
+
+describe('counted', () => {
+  it('says one row, two rows, and its own plural when the noun needs one', () => {
+    expect([counted(1, 'row'), counted(0, 'row'), counted(1_204, 'column'), counted(2, 'try', 'tries')]).toEqual([
+      '1 row',
+      '0 rows',
+      '1,204 columns',
+      '2 tries',
+    ]);
   });
 });

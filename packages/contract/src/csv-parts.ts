@@ -58,13 +58,15 @@ export function addImportResult(total: ImportResult, part: ImportResult): void {
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
+/** "1 row", "2 rows", "1,204 rows": a count with its noun as the number needs it. */
+export const counted = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
 
 /**
  * What an import did (or, checked, would do), in one sentence: the banner of the import dialog and the
  * notification of a background import. Only what happened is named; "Imported" counts rows written.
  */
 export function describeImport(s: ImportSummary, dryRun: boolean): string {
-  const rows = `${count(s.total)} ${s.total === 1 ? 'row' : 'rows'}`;
+  const rows = counted(s.total, 'row');
   const parts = [
     s.created ? `${count(s.created)} ${dryRun ? 'to create' : 'created'}` : '',
     s.unmatched ? `${count(s.unmatched)} ${dryRun ? 'to keep' : 'kept'} unmatched` : '',

@@ -1,5 +1,5 @@
 import { Alert, Flex, Typography } from 'antd';
-import { emptyImportResult } from '@phlox/contract';
+import { counted, emptyImportResult } from '@phlox/contract';
 import { JobDownloadButton, JobProgress } from '../jobs/JobParts';
 import { isActive, useMyJobs } from '../jobs/jobsApi';
 import { ImportResultView } from './ImportResultView';
@@ -48,7 +48,7 @@ export function BackgroundImportStatus({
           type="error"
           showIcon
           role="alert"
-          title={`The import stopped after ${job.attempts} tries`}
+          title={`The import stopped after ${counted(job.attempts, 'try', 'tries')}`}
           description={`${job.error ?? 'Unknown error'}. Rows imported before it stopped are kept; importing the same file again skips them.`}
         />
       )}

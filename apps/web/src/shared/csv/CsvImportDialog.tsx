@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Checkbox, Flex, Modal, Progress, Skeleton, Table, Typography } from 'antd';
-import { IMPORT_INLINE_MAX_ROWS, type ImportResult, type ImportRowResult } from '@phlox/contract';
+import { counted, IMPORT_INLINE_MAX_ROWS, type ImportResult, type ImportRowResult } from '@phlox/contract';
 import { errorMessage } from '../api/ApiError';
 import { BackgroundImportStatus } from './BackgroundImportStatus';
 import { failedRowsInFileLayout } from './columnMatching';
@@ -95,7 +95,7 @@ export function CsvImportDialog({ file, onClose, descriptor }: CsvImportDialogPr
         if (n > 0) {
           setStep({ kind: 'preview', preview, checked: check, matching });
           const go = await modal.confirm({
-            title: `Empty ${n} stored ${n === 1 ? 'value' : 'values'}?`,
+            title: `Empty ${counted(n, 'stored value', 'stored values')}?`,
             content: 'The rows listed under “Will empty” replace stored values with nothing. Import anyway?',
             okText: 'Import and empty them',
             okButtonProps: { danger: true },
@@ -167,7 +167,7 @@ export function CsvImportDialog({ file, onClose, descriptor }: CsvImportDialogPr
           loading={busy === 'import'}
           disabled={headersWrong || busy === 'check'}
         >
-          Import {step.preview.rowCount.toLocaleString('en-US')} {step.preview.rowCount === 1 ? 'row' : 'rows'}
+          Import {counted(step.preview.rowCount, 'row')}
           {inBackground(step.preview) ? ' in the background' : ''}
         </Button>
       </Flex>
@@ -261,8 +261,8 @@ function PreviewTable({ preview }: { preview: CsvPreview }) {
   return (
     <Flex vertical gap={12}>
       <Typography.Text>
-        <Typography.Text strong>{preview.fileName}</Typography.Text>: {preview.rowCount.toLocaleString('en-US')}{' '}
-        {preview.rowCount === 1 ? 'row' : 'rows'}, {preview.headers.length} columns.
+        <Typography.Text strong>{preview.fileName}</Typography.Text>: {counted(preview.rowCount, 'row')},{' '}
+        {counted(preview.headers.length, 'column')}.
       </Typography.Text>
       {(missing.length > 0 || unknown.length > 0) && (
         <Alert

@@ -37,4 +37,17 @@ describe('ImportResultView', () => {
     expect(screen.getByText('Checked 1 row: 1 to create. Nothing was saved yet.')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Import summary' }).textContent).not.toContain('unmatched');
   });
+
+  it('counts the rows left out of the list of emptied values as one row or more', () => {
+    const clearing = Array.from({ length: 6 }, (_, i) => ({
+      line: i + 2,
+      outcome: 'updated' as const,
+      label: `Org ${i}`,
+      id: i + 1,
+      messages: [],
+      clears: ['phone'],
+    }));
+    show({ dryRun: true, summary: { total: 6, created: 0, updated: 6, skipped: 0, failed: 0 }, rows: clearing });
+    expect(screen.getByText(/and 1 more row, listed below$/)).toBeTruthy();
+  });
 });

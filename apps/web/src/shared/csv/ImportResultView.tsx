@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Statistic, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
+  counted,
   CSV_ERRORS_COLUMN,
   describeImport,
   toCsv,
@@ -55,11 +56,13 @@ export function ImportResultView({ result, headers, fileStem, failedRowsCsv }: I
         <Alert
           type="warning"
           showIcon
-          title={`${verb('Emptied', 'Will empty')} ${cleared} stored ${cleared === 1 ? 'value' : 'values'} on ${clearing.length} ${clearing.length === 1 ? 'record' : 'records'}`}
+          title={`${verb('Emptied', 'Will empty')} ${counted(cleared, 'stored value', 'stored values')} on ${counted(clearing.length, 'record')}`}
           description={clearing
             .slice(0, 5)
             .map((r) => `line ${r.line} (${r.label}): ${r.clears!.join(', ')}`)
-            .concat(clearing.length > 5 ? [`and ${clearing.length - 5} more rows, listed below`] : [])
+            .concat(
+              clearing.length > 5 ? [`and ${counted(clearing.length - 5, 'more row', 'more rows')}, listed below`] : [],
+            )
             .join('; ')}
         />
       )}
