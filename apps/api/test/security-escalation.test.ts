@@ -177,6 +177,35 @@ describe('users.assignRoles', () => {
   });
 });
 
+describe('changing a colleague’s e-mail (the way to take an account over with a reset link)', () => {
+  it('needs the Assign roles add-on (or an Admin) and tells the old address', async () => {
+    const role = await createRole({
+      name: `Clerks ${uniqueEmail('c').slice(0, 12)}`,
+      permissions: { users: 'manage' },
+    });
+    const clerk = await invitedUser(ctx, [role.id], { email: uniqueEmail('clerk') });
+    const colleague = await invitedUser(ctx, [role.id], { email: uniqueEmail('colleague') });
+    const taken = uniqueEmail('attacker');
+    const res = await call('PATCH', `/api/users/${colleague.user.id}`, { email: taken }, clerk.headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.fields.email).toMatch(/assign roles/);
+    expect((await userById(colleague.user.id)).email).toBe(colleague.email);
+    // Other fields of a colleague, and the clerk's own e-mail, stay theirs to change.
+    expect(
+      (await call('PATCH', `/api/users/${colleague.user.id}`, { firstName: 'Renamed' }, clerk.headers)).statusCode,
+    ).toBe(200);
+    const own = uniqueEmail('clerk-new');
+    expect((await call('PATCH', `/api/users/${clerk.user.id}`, { email: own }, clerk.headers)).statusCode).toBe(200);
+
+    // An Admin may, and the old address is told.
+    const moved = uniqueEmail('moved');
+    expect((await call('PATCH', `/api/users/${colleague.user.id}`, { email: moved })).statusCode).toBe(200);
+    const notice = await ctx.lastMailTo(colleague.email);
+    expect(notice?.subject).toMatch(/e-mail address was changed/);
+    expect(notice?.text).toContain(moved);
+  });
+});
+
 describe('a roles manager cannot escalate', () => {
   it('cannot grant its own role every module, nor create a role beyond its own rights', async () => {
     const m = await userWithRole('Roles only', { roles: 'manage', levels: 'view' });

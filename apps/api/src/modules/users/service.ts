@@ -11,7 +11,7 @@ import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
-import { badRequest, businessRule, assertFresh } from '../../shared/errors.js';
+import { badRequest, businessRule, assertFresh, forbidden } from '../../shared/errors.js';
 import type { MailQueue } from '../../plugins/mail.js';
 import { assertMayAssignRoles, assertMayManageUser, assertMayUseEmail, freshActor } from '../access/index.js';
 import { isRecordedOwner } from '../../plugins/access/owners.js';
@@ -75,9 +75,19 @@ async function assertMayChange(
   actor: AuthUser,
   targetId: number,
   currentRoles: Array<{ id: number }>,
-  change: { roleIds?: number[]; email?: string },
+  change: { roleIds?: number[]; email?: string; emailBefore?: string },
 ) {
   const caller = await freshActor(tx, actor, deps.config);
+  // With a new e-mail and "Send password reset", a colleague's account would be anyone's: someone else's
+  // address is changed only with the roles add-on (which Admins hold).
+  const emailChanged =
+    change.email !== undefined &&
+    change.emailBefore !== undefined &&
+    change.email.toLowerCase() !== change.emailBefore.toLowerCase();
+  if (emailChanged && targetId !== caller.id && !caller.addons.includes('users.assignRoles'))
+    throw forbidden('Only an Admin or a user manager who may assign roles can change another user’s e-mail', {
+      email: 'Only an Admin or a user manager who may assign roles can change this',
+    });
   const current = currentRoles.map((r) => r.id);
   await assertMayManageUser(tx, caller, {
     id: targetId,
@@ -95,6 +105,23 @@ async function assertMayChange(
     }
   }
   assertMayUseEmail(caller, change.email, deps.config.ownerEmails);
+}
+
+/** The old address hears of the change: its holder learns at once if the account was taken from them. */
+async function mailEmailChanged(
+  deps: UserDeps,
+  tx: Executor,
+  user: { email: string; firstName: string; newEmail: string },
+  actor: AuthUser,
+) {
+  await deps.mail.send(
+    {
+      to: user.email,
+      subject: 'Your Phlox Admin e-mail address was changed',
+      text: `Hello ${user.firstName},\n\n${fullName(actor)} changed the e-mail address of your Phlox Admin account from ${user.email} to ${user.newEmail}. Sign-in and password links now go to the new address.\n\nIf you did not expect this, contact an administrator at once.`,
+    },
+    { tx, track: { userId: actor.id, title: `E-mail change notice to ${user.email}` } },
+  );
 }
 
 export async function createUser(deps: UserDeps, input: UserInputValues, actor: AuthUser) {
@@ -174,7 +201,11 @@ export async function updateUser(deps: UserDeps, id: number, input: UserUpdateVa
         before: { isAdmin: beforeDetail.roles.some((r) => r.id === adminRoleId), active: before.status === 'active' },
         after: { isAdmin: finalRoles.some((r) => r.id === adminRoleId), active: status === 'active' },
       });
-      await assertMayChange(deps, tx, actor, id, beforeDetail.roles, { roleIds, email: fields.email });
+      await assertMayChange(deps, tx, actor, id, beforeDetail.roles, {
+        roleIds,
+        email: fields.email,
+        emailBefore: before.email,
+      });
       const levelAndPay = await levelAndPayColumns(tx, { levelId, compensationType, compensationRate }, before);
 
       await tx
@@ -195,6 +226,8 @@ export async function updateUser(deps: UserDeps, id: number, input: UserUpdateVa
       }
       if (before.status === 'active' && status !== 'active') await endUserAccess(tx, id);
       if (fields.status !== undefined || fields.email !== undefined) await closeConfirmLinks(tx, id);
+      if (fields.email !== undefined && fields.email.toLowerCase() !== before.email.toLowerCase())
+        await mailEmailChanged(deps, tx, { ...before, newEmail: fields.email }, actor);
 
       const after = await getUserDetail(tx, id);
       await writeHistory(tx, {
