@@ -22,8 +22,11 @@ import { changedTables, fingerprinter, idPools, idsByTable, seedFuzzWorld } from
  * an answer within seconds, `{error:{code,message}}` on a 4xx, and no row changed by a refused write.
  * `npm run fuzz` runs it longer with a fresh seed: FUZZ_RUNS=<cases per operation> (150), FUZZ_SEED=<seed> to replay,
  * FUZZ_ONLY=<"METHOD /path"> for one operation, FUZZ_SHRINK=1 to shrink a failure, FUZZ_LOG=<file> to log every request.
+ * FUZZ_BUDGET_S=<seconds> bounds the whole run (`npm run fuzz`: 25 minutes, inside the test's 30): each operation gets
+ * an equal share of the time left, so every operation is reached and the run reports instead of timing out.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const BUDGET_MS = Number(process.env.FUZZ_BUDGET_S ?? 0) * 1000;
 const SEED =
   process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 30) : Number(process.env.FUZZ_SEED ?? 20261125);
 const ONLY = process.env.FUZZ_ONLY;
@@ -355,16 +358,30 @@ describe('fuzz: every operation of the OpenAPI document', () => {
     return null;
   }
 
-  async function fuzz(op: Operation, index: number, headers: Record<string, string>): Promise<string | null> {
+  /** Operations cut short by their share of FUZZ_BUDGET_S (they ran fewer than RUNS cases). */
+  let cutShort = 0;
+  async function fuzz(
+    op: Operation,
+    index: number,
+    headers: Record<string, string>,
+    shareMs?: number,
+  ): Promise<string | null> {
     const seed = SEED + index;
     const details = await fc.check(
       fc.asyncProperty(casesFor(op), async (c) => {
         const problem = await check(op, c, headers);
         if (problem) throw new Error(problem);
       }),
-      { numRuns: RUNS, seed, endOnFailure: process.env.FUZZ_SHRINK !== '1' },
+      {
+        numRuns: RUNS,
+        seed,
+        endOnFailure: process.env.FUZZ_SHRINK !== '1',
+        ...(shareMs === undefined ? {} : { interruptAfterTimeLimit: shareMs, markInterruptAsFailure: false }),
+      },
     );
-    if (!details.failed) return null;
+    if (details.interrupted) cutShort += 1;
+    // A run stopped at its time share before any case failed reports no counterexample: that is not a failure.
+    if (!details.failed || details.counterexample === null) return null;
     const message =
       details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
     return `${message}\n    replay: FUZZ_SEED=${SEED} FUZZ_ONLY="${op.key}" (seed ${seed}, path ${details.counterexamplePath})`;
@@ -377,10 +394,14 @@ describe('fuzz: every operation of the OpenAPI document', () => {
       const admin = await ctx.asAdmin();
       for (const [i, op] of ops.entries()) {
         const t0 = Date.now();
-        const problem = await fuzz(op, i, admin);
+        // An equal share of the budget left, halved for a public operation (it is fuzzed signed out too).
+        const share = BUDGET_MS
+          ? Math.max(100, (BUDGET_MS - (t0 - started)) / (ops.length - i) / (op.isPublic ? 2 : 1))
+          : undefined;
+        const problem = await fuzz(op, i, admin, share);
         if (problem) failures.push(problem);
         if (op.isPublic) {
-          const anonymous = await fuzz(op, i + 1000, {});
+          const anonymous = await fuzz(op, i + 1000, {}, share);
           if (anonymous) failures.push(`(signed out) ${anonymous}`);
         }
         if (process.env.FUZZ_LOG)
@@ -392,7 +413,8 @@ describe('fuzz: every operation of the OpenAPI document', () => {
       }
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(
-        `fuzz: ${ops.length} operations, ${requests} requests, ${RUNS} cases each, seed ${SEED}, ${seconds} s`,
+        `fuzz: ${ops.length} operations, ${requests} requests, ${RUNS} cases each, seed ${SEED}, ${seconds} s` +
+          (cutShort ? `; ${cutShort} runs stopped at their share of the ${BUDGET_MS / 1000} s budget` : ''),
       );
       expect(failures).toEqual([]);
       expect(ops.length).toBeGreaterThan(ONLY ? 0 : 100);
