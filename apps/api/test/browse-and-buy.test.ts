@@ -174,6 +174,33 @@ describe('browse-and-buy', () => {
     expect(detail.sourceOrderDetails).toMatchObject({ line: 1_201, file: 'photoday-sept.csv' });
   }, 60_000);
 
+  it('a big export keeps an order whose identical items straddle a part boundary whole', async () => {
+    const [e1] = world.events;
+    const rows = Array.from({ length: 1_001 }, (_, i) => {
+      // Lines 1,001 and 1,002 of the file (rows 1,000 and 1,001): one order, two identical downloads.
+      const id = i >= 999 ? 'SPLIT-TWIN' : `SPLIT-${i}`;
+      return `photoday,${id},2026-09-14,${e1.id},,,Tia,Split${i >= 999 ? 'Twin' : i},,,Digital Download,3.50`;
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/browse-and-buy/import/jobs',
+      headers: await ctx.asAdmin(),
+      payload: { csv: [HEADER, ...rows].join('\n'), fileName: 'split.csv' },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    await ctx.app.queue.idle();
+    const job = (
+      await ctx.app.inject({ url: `/api/jobs/${res.json().data.jobId}`, headers: await ctx.asAdmin() })
+    ).json().data;
+    expect(job.result.summary).toMatchObject({ total: 1_001, created: 1_001, skipped: 0, failed: 0 });
+    const [twin] = (
+      await ctx.app.inject({ url: '/api/browse-and-buy?q=SPLIT-TWIN', headers: await ctx.asAdmin() })
+    ).json().data;
+    const detail = (await ctx.app.inject({ url: `/api/orders/${twin.id}`, headers: await ctx.asAdmin() })).json().data;
+    expect(detail.products).toHaveLength(2);
+    expect(detail.totals.total).toBe(700);
+  }, 60_000);
+
   it('bounds money and text cells: an absurd row fails alone with its line, the rest are imported', async () => {
     const [e1] = world.events;
     const csv = [

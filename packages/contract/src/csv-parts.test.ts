@@ -17,6 +17,20 @@ describe('splitCsv', () => {
     expect(parts.map((p) => [p.firstLine, p.rows])).toEqual([[2, 2]]);
   });
 
+  it('keeps the rows of one order in one part when asked, so an order’s identical items are counted together', () => {
+    const text = 'id,item\nA,x\nB,x\nB,x\nB,y\nC,x\n\nD,x\n';
+    const parts = splitCsv(text, 2, 'ID');
+    expect(parts.map((p) => [p.firstLine, p.rows, p.text])).toEqual([
+      [2, 4, 'id,item\nA,x\nB,x\nB,x\nB,y\n'],
+      [6, 2, 'id,item\nC,x\n\nD,x\n'],
+    ]);
+    // Without a key column, or one the file lacks, parts are cut by size alone.
+    expect(splitCsv(text, 2).map((p) => p.rows)).toEqual([2, 2, 2]);
+    expect(splitCsv(text, 2, 'order').map((p) => p.rows)).toEqual([2, 2, 2]);
+    // An order never holds a part open beyond twice its size.
+    expect(splitCsv('id\n' + 'B\n'.repeat(7), 2, 'id').map((p) => p.rows)).toEqual([4, 3]);
+  });
+
   it('keeps a small file whole, with CRLF line ends', () => {
     const parts = splitCsv('a,b\r\n1,x\r\n2,y', 5000);
     expect(parts).toEqual([{ text: 'a,b\n1,x\r\n2,y', firstLine: 2, rows: 2 }]);

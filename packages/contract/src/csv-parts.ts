@@ -22,28 +22,49 @@ export const unifyLineBreaks = (text: string) => text.replace(/\r\n?/g, '\n');
 /**
  * Cuts a big CSV into parts of `rowsPerPart` rows, each with the header, at row boundaries (a quoted cell
  * may span lines), keeping each part's first line number so the server reports lines of the whole file.
+ * With `keepTogether` (a column), consecutive rows with the same value there stay in one part, up to twice the
+ * part's size: an order's lines (outside sales) are imported together, so its identical items are told apart.
  */
-export function splitCsv(text: string, rowsPerPart: number): CsvPart[] {
-  const cuts: number[] = [];
-  let rows = 0;
+export function splitCsv(text: string, rowsPerPart: number, keepTogether?: string): CsvPart[] {
+  const cuts: Array<{ at: number; rows: number }> = [];
+  let inPart = 0;
   let headerEnd = -1;
+  let keyColumn = -1;
+  let lastKey: string | undefined;
+  let lastEnd = 0;
+  let full = false;
   Papa.parse<string[]>(text, {
     delimiter: ',',
     step: (result) => {
-      if (headerEnd < 0) headerEnd = result.meta.cursor;
-      else if (result.data.some((cell) => cell.trim() !== '') && ++rows % rowsPerPart === 0)
-        cuts.push(result.meta.cursor);
+      if (headerEnd < 0) {
+        headerEnd = result.meta.cursor;
+        const wanted = keepTogether?.toLowerCase();
+        keyColumn = wanted ? result.data.findIndex((h) => h.trim().toLowerCase() === wanted) : -1;
+        return;
+      }
+      if (!result.data.some((cell) => cell.trim() !== '')) return;
+      const key = keyColumn >= 0 ? result.data[keyColumn]?.trim() || undefined : undefined;
+      const sameGroup = key !== undefined && key === lastKey && inPart < rowsPerPart * 2;
+      if (full && !sameGroup) {
+        cuts.push({ at: lastEnd, rows: inPart });
+        inPart = 0;
+        full = false;
+      }
+      inPart++;
+      lastKey = key;
+      lastEnd = result.meta.cursor;
+      if (inPart >= rowsPerPart) full = true;
     },
   });
   const header = text.slice(0, headerEnd).replace(/[\r\n]+$/, '');
-  const bounds = [headerEnd, ...cuts.filter((c) => c < text.length), text.length];
+  const bounds = [headerEnd, ...cuts.map((c) => c.at), text.length];
+  const rowsOf = [...cuts.map((c) => c.rows), inPart];
   const parts: CsvPart[] = [];
   let firstLine = 1 + lineBreaks(text.slice(0, headerEnd)) + (/[\r\n]$/.test(text.slice(0, headerEnd)) ? 0 : 1);
   for (let i = 0; i < bounds.length - 1; i++) {
     const body = text.slice(bounds[i], bounds[i + 1]).replace(/^(\r\n|\r|\n)/, '');
-    const partRows = Math.min(rowsPerPart, rows - i * rowsPerPart);
     // Blank lines after the last row (",,," included) make no part: the server would refuse a part without rows.
-    if (partRows > 0) parts.push({ text: `${header}\n${body}`, firstLine, rows: partRows });
+    if (rowsOf[i] > 0) parts.push({ text: `${header}\n${body}`, firstLine, rows: rowsOf[i] });
     firstLine += lineBreaks(text.slice(bounds[i], bounds[i + 1]));
   }
   return parts;

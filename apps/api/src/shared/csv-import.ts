@@ -33,6 +33,8 @@ export interface CsvImport<R extends InlineRequest, O, B extends JobRequest = Jo
   plural: string;
   /** The template's columns: a file whose header does not match is refused before it is queued. */
   columns: { known: readonly string[]; required: readonly string[] };
+  /** A column whose consecutive equal values stay in one part (an outside order's lines: see splitCsv). */
+  keepTogether?: string;
   /** Who may import: the area's module, and the import add-on. */
   access: FastifyContextConfig;
   /** The inline import's request (`POST <area>/import`): a small file, or one part of a bigger one. */
@@ -99,7 +101,7 @@ export function defineCsvImport<R extends InlineRequest, O = Record<string, neve
     retryDelay: 30,
     expireInSeconds: 60 * 60,
     async run({ data, trackedId, progress, log }) {
-      const parts = splitCsv(data.csv, IMPORT_JOB_PART_ROWS);
+      const parts = splitCsv(data.csv, IMPORT_JOB_PART_ROWS, job.keepTogether);
       const total = parts.reduce((n, p) => n + p.rows, 0);
       const saved = trackedId ? await app.queue.tracker.checkpointOf<Checkpoint>(trackedId) : null;
       const result = saved?.result ?? emptyImportResult();

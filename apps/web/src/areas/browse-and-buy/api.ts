@@ -37,6 +37,8 @@ export const SALES_IMPORT: CsvImportDescriptor = {
   columns: { known: BROWSE_AND_BUY_CSV_COLUMNS, required: BROWSE_AND_BUY_CSV_REQUIRED },
   template: { rows: BROWSE_AND_BUY_TEMPLATE_ROWS, fileName: 'browse-and-buy-template.csv' },
   partRows: BROWSE_AND_BUY_IMPORT_CHUNK_ROWS,
+  // An order's lines in one part: identical items are numbered within their order.
+  keepTogether: 'source_order_id',
   maxBytes: 50 * 1024 * 1024,
   sendsFileName: true,
   mapping: {

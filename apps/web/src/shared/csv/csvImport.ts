@@ -18,6 +18,8 @@ export interface CsvImportDescriptor {
   template: { rows: Array<Record<string, string | undefined>>; fileName: string };
   /** Rows per request, so a big file goes in parts with a real progress bar; absent: the whole file at once. */
   partRows?: number;
+  /** A column whose consecutive equal values stay in one part (an outside order's lines: see splitCsv). */
+  keepTogether?: string;
   /** The largest file accepted (default: one request's limit). */
   maxBytes?: number;
   /** Rows may update stored records: "empty cells clear" is offered, and the file is checked before importing. */
@@ -72,6 +74,7 @@ export function useCsvImportCalls(descriptor: CsvImportDescriptor) {
         descriptor.partRows,
         (part) => send({ csv: part.text, firstLine: part.firstLine, ...body }),
         onProgress,
+        descriptor.keepTogether,
       );
     },
     onSuccess: (result) => {

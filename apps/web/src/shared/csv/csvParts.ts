@@ -6,8 +6,9 @@ export async function importInParts(
   rowsPerPart: number,
   send: (part: CsvPart) => Promise<ImportResult>,
   onProgress: (done: number) => void,
+  keepTogether?: string,
 ): Promise<ImportResult> {
-  const parts = splitCsv(text, rowsPerPart);
+  const parts = splitCsv(text, rowsPerPart, keepTogether);
   const total = emptyImportResult();
   onProgress(0);
   for (const [i, part] of parts.entries()) {

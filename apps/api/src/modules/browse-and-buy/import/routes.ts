@@ -13,6 +13,8 @@ export function salesImportRoutes(app: FastifyInstance, access: FastifyContextCo
     access,
     name: 'browse-and-buy-import',
     plural: 'sales',
+    // An order's lines in one part: identical items are numbered within their order (see apply.ts).
+    keepTogether: 'source_order_id',
     columns: { known: BROWSE_AND_BUY_CSV_COLUMNS, required: BROWSE_AND_BUY_CSV_REQUIRED },
     request: browseAndBuyImportRequestSchema,
     importFile: (request, userId) => importBrowseAndBuy(app.db, request, userId),
