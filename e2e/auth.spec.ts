@@ -15,9 +15,20 @@ test.describe('sign-in', () => {
     expect(token!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
   });
 
+  test('a deep link opened signed out returns to its page after sign-in', async ({ page }) => {
+    await page.goto('/orders?status=paid');
+    await expect(page).toHaveURL('/?next=%2Forders%3Fstatus%3Dpaid');
+    await expect(page).toHaveTitle('Phlox Admin | Sign in');
+    await page.getByLabel('E-mail').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/orders?status=paid');
+    await expect(page).toHaveTitle('Phlox Admin | Orders');
+  });
+
   test('a wrong password shows the server message and stays signed out', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle('Phlox Admin');
+    await expect(page).toHaveTitle('Phlox Admin | Sign in');
     await page.getByLabel('E-mail').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();

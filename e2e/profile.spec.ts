@@ -70,7 +70,7 @@ test('changing the password needs the current one and signs out the other sessio
 
   // The other browser's session has ended: its next page needs a new sign-in.
   await other.goto('/events');
-  await expect(other).toHaveURL(/\/$/);
+  await expect(other).toHaveURL('/?next=%2Fevents');
   // This one goes on.
   await own.goto('/events');
   await expect(own.getByRole('button', { name: 'Logout' })).toBeVisible();

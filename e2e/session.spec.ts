@@ -10,9 +10,9 @@ test.describe('session rules of spec §4', () => {
     }
   });
 
-  test('without a session a dashboard page sends the user home', async ({ page }) => {
+  test('without a session a dashboard page sends the user to sign in, to come back afterwards', async ({ page }) => {
     await page.goto('/levels');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL('/?next=%2Flevels');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 
@@ -20,7 +20,7 @@ test.describe('session rules of spec §4', () => {
     await signIn(page);
     await context.addCookies([{ name: 'token', value: 'revoked-or-forged', url: page.url() }]);
     await page.getByRole('link', { name: 'Levels' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL('/?next=%2Flevels');
     await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
   });
 
@@ -47,6 +47,6 @@ test.describe('session rules of spec §4', () => {
     );
     expect(lists.state?.pagination?.levels).toEqual({ page: 1, pageSize: 20 });
     await page.goto('/levels');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL('/?next=%2Flevels');
   });
 });

@@ -6,6 +6,8 @@ import { authPaths } from './paths';
 export const authRoutes: RouteObject[] = [
   {
     index: true, // authPaths.signIn: the public pages sit at the root
+    // Titled like the dashboard's pages, so the tab never keeps the title of the page signed out of.
+    handle: { title: 'Sign in' },
     lazy: lazyPage(
       () => import('./sign-in/SignInPage'),
       (m) => m.SignInPage,
@@ -13,6 +15,7 @@ export const authRoutes: RouteObject[] = [
   },
   {
     path: authPaths.register,
+    handle: { title: 'Create an account' },
     lazy: lazyPage(
       () => import('./register/RegisterPage'),
       (m) => m.RegisterPage,
@@ -20,6 +23,7 @@ export const authRoutes: RouteObject[] = [
   },
   {
     path: authPaths.resetPassword,
+    handle: { title: 'Reset password' },
     lazy: lazyPage(
       () => import('./reset-password/ResetPasswordPage'),
       (m) => m.ResetPasswordPage,

@@ -6,9 +6,17 @@ import { SignInForm } from './SignInForm';
 export function SignInPage() {
   const [params, setParams] = useSearchParams();
   const forgot = params.has('forgot');
+  // Both steps keep `next`, the page to return to after signing in.
+  const step = (forgotten: boolean) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (forgotten) next.set('forgot', '');
+      else next.delete('forgot');
+      return next;
+    });
   return forgot ? (
-    <ForgotPasswordForm onBack={() => setParams({})} />
+    <ForgotPasswordForm onBack={() => step(false)} />
   ) : (
-    <SignInForm onForgotPassword={() => setParams({ forgot: '' })} />
+    <SignInForm onForgotPassword={() => step(true)} />
   );
 }
