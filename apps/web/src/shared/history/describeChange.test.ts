@@ -43,3 +43,16 @@ describe('describeChange with a value formatter', () => {
     );
   });
 });
+
+describe('describeChange with instants', () => {
+  it('shows a stored timestamp in Chicago time, whatever the field, never as raw ISO', () => {
+    const text = describeChange(
+      entry({ field: 'passwordChangedAt', oldValue: null, newValue: '2026-11-28T05:41:55.202Z' }),
+      'user',
+    );
+    expect(text).not.toContain('2026-11-28T05:41:55.202Z');
+    // 05:41 UTC is 11:41 PM the evening before in Chicago (CST, UTC−6).
+    expect(text).toMatch(/^changed Password changed at from empty to “.*11:41 PM”$/);
+    expect(text).toMatch(/27/);
+  });
+});

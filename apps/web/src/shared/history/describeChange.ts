@@ -1,11 +1,18 @@
 import type { HistoryEntry } from '@phlox/contract';
+import { formatDateTime } from '../format/date';
+
+/** A stored instant (an ISO timestamp with its offset), as written by JSON for Date fields. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 function quoted(value: string | null): string {
   return value === null || value === '' ? 'empty' : `“${value}”`;
 }
 
+/** A value as the screen shows it: the area's formatter first; any instant in Chicago time, like the rest of the app. */
 function shown(field: string, value: string | null, formatValue?: HistoryValueFormatter): string | null {
-  return value === null || value === '' || !formatValue ? value : formatValue(field, value);
+  if (value === null || value === '') return value;
+  const formatted = formatValue ? formatValue(field, value) : value;
+  return INSTANT.test(formatted) ? formatDateTime(formatted) : formatted;
 }
 
 function fieldLabel(field: string): string {
