@@ -23,6 +23,24 @@ function shellEncoding(accept: string | string[] | undefined): keyof typeof ENCO
 }
 
 /**
+ * Whether a path names something under /api once spelled plainly: percent-decoding undone (repeatedly, so
+ * `%2541` counts too), backslashes read as slashes (browsers do), dot segments and repeated slashes resolved,
+ * any case. `/%41PI/x`, `/api%2fx` and `/./api/x` are API paths nobody routed, never a page of the app.
+ */
+function isApiLike(pathname: string): boolean {
+  let plain = pathname;
+  for (let i = 0; i < 5 && plain.includes('%'); i++) {
+    try {
+      plain = decodeURIComponent(plain);
+    } catch {
+      break; // broken escapes: judged as spelled
+    }
+  }
+  const normal = path.posix.normalize(`/${plain.replace(/\\/g, '/')}`);
+  return /^\/api(?=[/;]|$)/i.test(normal);
+}
+
+/**
  * Serves the built web app with an index.html fallback for client-side routes, and the runtime
  * configuration the app reads at start (so one build runs in every environment).
  */
@@ -74,8 +92,7 @@ export default fp(async function webPlugin(app: FastifyInstance) {
   app.setNotFoundHandler(async (req, reply) => {
     // Only page-like paths get the app's shell; anything API-like, however it is spelled, a JSON 404.
     const pathname = req.url.split('?')[0];
-    const apiLike = /^\/+api(\/|$)/i.test(pathname);
-    const isPage = req.method === 'GET' && !apiLike && !path.extname(pathname);
+    const isPage = req.method === 'GET' && !isApiLike(pathname) && !path.extname(pathname);
     if (hasWeb && isPage) {
       // Not a route (no compression hooks): the build's pre-compressed shell when the browser takes it.
       const wanted = shellEncoding(req.headers['accept-encoding']);

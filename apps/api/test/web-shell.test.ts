@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers.js';
+
+/** A built web app of one page: enough for the shell fallback to be on. */
+const webDir = mkdtempSync(path.join(os.tmpdir(), 'phlox-web-'));
+writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Phlox</title>');
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+/** A GET sent over a real socket exactly as spelled (inject would resolve `/./` before the server saw it). */
+function rawGet(address: string, target: string): Promise<{ status: number; type: string; body: string }> {
+  const { hostname, port } = new URL(address);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: admin.test\r\nConnection: close\r\n\r\n`),
+    );
+    let text = '';
+    socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [head, body = ''] = text.split('\r\n\r\n');
+      resolve({
+        status: Number(head.split(' ')[1]),
+        type: /^content-type: *(.*)$/im.exec(head)?.[1] ?? '',
+        body,
+      });
+    });
+  });
+}
+
+describe('the web app shell', () => {
+  const ctx = useTestApp({ WEB_DIST_DIR: webDir });
+
+  it('serves client routes the shell', async () => {
+    for (const url of ['/events', '/events/12/edit', '/apiary', '/sign-in?next=/api']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+    }
+  });
+
+  it('answers a JSON 404 for any spelling of a path under /api (decoded, dot segments resolved, any case)', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const url of [
+      '/%41PI/users',
+      '/%61pi/nothing',
+      '/api%2fusers',
+      '/api%2Fusers/1',
+      '/./api/users',
+      '/x/../api/users',
+      '/%2e/api/nothing',
+      '//api/nothing',
+      '/API/users',
+      '/Api',
+      '/%2541PI/users',
+      '/api%5cusers',
+    ]) {
+      const res = await rawGet(address, url);
+      expect(res.status, url).toBe(404);
+      expect(res.type, url).toMatch(/application\/json/);
+      const { error } = JSON.parse(res.body) as { error: { code: string; message: string } };
+      expect(error.code, url).toBe('NOT_FOUND');
+      expect(error.message, url).toBeTruthy();
+    }
+  });
+});
