@@ -57,7 +57,11 @@ export function QuickMediaDayDialog({
       okText="Add media day"
       onOk={() => form.submit()}
       okButtonProps={{ loading: save.isPending }}
-      onCancel={onClose}
+      // The form instance outlives the destroyed modal, so a cancelled draft would come back on the next open.
+      onCancel={() => {
+        form.resetFields();
+        onClose();
+      }}
       destroyOnHidden
     >
       <Form<Values>
