@@ -7,6 +7,8 @@ const listPage = () => import('./event-list/EventListPage');
 const formPage = () => import('./event-form/EventFormPage');
 const sowListPage = () => import('./sow-list/SowListPage');
 const sowFormPage = () => import('./sow-form/SowFormPage');
+// Statements of Work are staff data (amounts, contracts): the API refuses them to a photographer, so does the page.
+const sowHandle = { ...handle, staffOnly: true } as const;
 
 export const eventsRoutes: RouteObject[] = [
   // The cockpit's tabs: Sideline, Media Days, Statements of Work.
@@ -22,7 +24,7 @@ export const eventsRoutes: RouteObject[] = [
   },
   {
     path: eventPaths.statementsOfWork,
-    handle: { ...handle, title: 'Statements of Work' },
+    handle: { ...sowHandle, title: 'Statements of Work' },
     lazy: lazyPage(sowListPage, (m) => m.SowListPage),
   },
   { path: eventPaths.add, handle, lazy: lazyPage(formPage, (m) => m.EventFormPage) },
@@ -43,12 +45,12 @@ export const eventsRoutes: RouteObject[] = [
   },
   {
     path: eventPaths.addSow,
-    handle: { ...handle, title: 'Add Statement of Work' },
+    handle: { ...sowHandle, title: 'Add Statement of Work' },
     lazy: lazyPage(sowFormPage, (m) => m.SowFormPage),
   },
   {
     path: eventPaths.editSow(':sowId'),
-    handle: { ...handle, title: 'Edit Statement of Work' },
+    handle: { ...sowHandle, title: 'Edit Statement of Work' },
     lazy: lazyPage(sowFormPage, (m) => m.SowFormPage),
   },
   {

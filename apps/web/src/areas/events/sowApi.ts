@@ -46,8 +46,9 @@ export function useSow(id: number) {
 }
 
 /** Every live Statement of Work, for the media day form's picker. */
-export function useSowOptions() {
+export function useSowOptions(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: sowKeys.options(),
     queryFn: ({ signal }) => api.get<ItemResponse<SowOption[]>>(`${PATH}/options`, { signal }).then((r) => r.data),
   });

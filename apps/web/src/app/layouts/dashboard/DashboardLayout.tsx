@@ -1,9 +1,8 @@
 import { Flex, Layout, Result } from 'antd';
 import { Outlet, useMatches, useNavigation } from 'react-router';
-import { tierAllows } from '@phlox/contract';
 import { useAuthStore } from '../../../shared/auth/authStore';
 import { NotificationCentre } from '../../../shared/jobs/NotificationCentre';
-import { routeHandle } from '../../routeHandle';
+import { pageAllowed, routeHandle } from '../../routeHandle';
 import { DashboardProviders } from './DashboardProviders';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
@@ -25,13 +24,13 @@ export function DashboardLayout() {
   const user = useAuthStore((s) => s.user);
   const navigation = useNavigation();
   const matches = useMatches();
-  const module = [...matches]
+  const handle = [...matches]
     .reverse()
-    .map((m) => routeHandle(m.handle).module)
-    .find(Boolean);
+    .map((m) => routeHandle(m.handle))
+    .find((h) => h.module);
 
   if (!user) return null;
-  const allowed = !module || tierAllows(user.permissions[module], 'view');
+  const allowed = !handle || pageAllowed(user, handle);
   return (
     <DashboardProviders>
       <Layout style={{ minHeight: '100vh' }}>

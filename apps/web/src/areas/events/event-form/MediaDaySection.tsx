@@ -1,5 +1,6 @@
 import { AutoComplete, Col, Form, Input, Row, Select } from 'antd';
 import { EVENT_STATUSES, SOW_STATUS_LABELS, type EventLookups } from '@phlox/contract';
+import { useOwnRowsOnly } from '../../../shared/permissions/usePermission';
 import { useEventOrganizationOptions } from '../api';
 import { OrganizationSelect } from '../components/OrganizationSelect';
 import { STATUS_LABELS } from '../labels';
@@ -19,7 +20,9 @@ export function MediaDaySection({ lookups }: { lookups?: EventLookups }) {
   const districtId = Form.useWatch('schoolDistrictId', form);
   const start = Form.useWatch('startTime', form);
   const teams = useEventOrganizationOptions('', teamIds);
-  const sows = useSowOptions();
+  // Statements of Work are staff only (the API refuses them to a photographer): no field that can only fail.
+  const staff = !useOwnRowsOnly('events');
+  const sows = useSowOptions(staff);
   const suggestions = suggestedTitles({
     district: lookups?.districts.find((d) => d.id === districtId)?.title,
     teams: teamIds.map((id) => teams.data?.find((t) => t.id === id)?.name ?? '').filter(Boolean),
@@ -70,17 +73,19 @@ export function MediaDaySection({ lookups }: { lookups?: EventLookups }) {
           />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item label="Statement of Work" name="statementOfWorkId">
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Agreed under…"
-            loading={sows.isPending}
-            options={sows.data?.map((s) => ({ value: s.id, label: `${s.title} (${SOW_STATUS_LABELS[s.status]})` }))}
-          />
-        </Form.Item>
-      </Col>
+      {staff && (
+        <Col xs={24} md={12}>
+          <Form.Item label="Statement of Work" name="statementOfWorkId">
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Agreed under…"
+              loading={sows.isPending}
+              options={sows.data?.map((s) => ({ value: s.id, label: `${s.title} (${SOW_STATUS_LABELS[s.status]})` }))}
+            />
+          </Form.Item>
+        </Col>
+      )}
       <Col xs={24} md={12}>
         <Form.Item label="Level" name={['match', 'levelId']}>
           <Select

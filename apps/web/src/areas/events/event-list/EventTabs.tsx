@@ -1,13 +1,14 @@
 import { Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { create } from 'zustand';
+import { useOwnRowsOnly } from '../../../shared/permissions/usePermission';
 import { eventPaths } from '../paths';
 
 const TABS = [
   { key: eventPaths.list, label: 'Sideline' },
   { key: eventPaths.mediaDays, label: 'Media Days' },
-  { key: eventPaths.statementsOfWork, label: 'Statements of Work' },
 ];
+const SOW_TAB = { key: eventPaths.statementsOfWork, label: 'Statements of Work' };
 
 /** Each tab's last search (its filters, sort and page), so going back to a tab finds it as it was left. */
 const useTabSearch = create<{ search: Record<string, string>; remember: (tab: string, search: string) => void }>()(
@@ -23,10 +24,12 @@ export function EventTabs() {
   const navigate = useNavigate();
   const saved = useTabSearch((s) => s.search);
   const remember = useTabSearch((s) => s.remember);
+  // Statements of Work are staff only (the API refuses them to a photographer): no tab that can only fail.
+  const staff = !useOwnRowsOnly('events');
   return (
     <Tabs
       activeKey={pathname}
-      items={TABS}
+      items={staff ? [...TABS, SOW_TAB] : TABS}
       style={{ marginBottom: 8 }}
       onChange={(tab) => {
         remember(pathname, search);
