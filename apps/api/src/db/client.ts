@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -124,8 +125,12 @@ export async function createDatabase(opts: DbOptions): Promise<Database> {
     };
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
-  // pg_trgm backs the orders search's trigram indexes (migration 0003); PGlite loads it only when asked.
-  const client = await PGlite.create(opts.dataDir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
+  // pg_trgm backs the searches' trigram indexes (migration 0003), unaccent their accent folding (0034); PGlite
+  // loads an extension only when asked.
+  const client = await PGlite.create(opts.dataDir, {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: opts.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

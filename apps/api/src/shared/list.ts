@@ -1,4 +1,4 @@
-import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 
 export interface PageQuery {
   page: number;
@@ -29,10 +29,18 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * `value` contains `pattern` in any case and with or without accents ("nandu" finds "Ñandú"): both sides folded by
+ * immutable_unaccent (migration 0034), which an index can back.
+ */
+export function foldedLike(value: AnyColumn | SQL, pattern: string | SQL | SQL.Aliased | Placeholder): SQL {
+  return sql`immutable_unaccent(${value}) ilike immutable_unaccent(${pattern})`;
+}
+
 export function searchAny(q: string | undefined, columns: AnyColumn[]): SQL | undefined {
   if (!q) return undefined;
   const p = likePattern(q);
-  return or(...columns.map((c) => ilike(c, p)));
+  return or(...columns.map((c) => foldedLike(c, p)));
 }
 
 export const totalOver = () => sql<number>`count(*) over()`.mapWith(Number);

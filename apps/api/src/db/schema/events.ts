@@ -52,8 +52,9 @@ export const events = pgTable(
     index('events_status_start_time_idx').on(t.status, t.startTime),
     index('events_category_idx').on(t.eventCategoryId),
     index('events_title_idx').on(t.title),
-    // Title search ("contains", any case) of the events list: a trigram index (pg_trgm, migration 0003).
-    index('events_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Title search ("contains", any case and accent: "nandu" finds "Ñandú") of the events list: a trigram index
+    // (pg_trgm) on the title without accents (immutable_unaccent, migration 0034).
+    index('events_title_trgm_idx').using('gin', sql`immutable_unaccent(${t.title}) gin_trgm_ops`),
     index('events_owner_idx').on(t.eventOwnerId),
     index('events_school_district_idx').on(t.schoolDistrictId),
     index('events_statement_of_work_idx').on(t.statementOfWorkId),

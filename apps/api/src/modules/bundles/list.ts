@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { BundleListItem, BundleListQuery } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
 import { seasonPass as sp, seasonPassEvents, seasonPassProducts } from '../../db/schema/index.js';
 import { iso, isoOrNull } from '../../shared/dates.js';
-import { likePattern, offsetOf, orderBy } from '../../shared/list.js';
+import { foldedLike, likePattern, offsetOf, orderBy } from '../../shared/list.js';
 import { runPrepared } from '../../shared/prepared.js';
 import { qualified } from '../../shared/sql.js';
 import { liveBundle } from './detail.js';
@@ -23,7 +23,7 @@ export async function listBundles(db: Db, q: BundleListQuery) {
   };
   const where = and(
     liveBundle,
-    q.q ? ilike(sp.name, p('q', likePattern(q.q))) : undefined,
+    q.q ? foldedLike(sp.name, p('q', likePattern(q.q))) : undefined,
     q.status ? eq(sp.status, p('status', q.status)) : undefined,
     q.academicYear ? eq(sp.academicYear, p('academicYear', q.academicYear)) : undefined,
     q.organizationId ? eq(sp.organizationId, p('organizationId', q.organizationId)) : undefined,

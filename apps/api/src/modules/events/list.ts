@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   TYPES_OF_KIND,
   type AuthUser,
@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { eventMatches, events } from '../../db/schema/index.js';
 import { iso } from '../../shared/dates.js';
 import { chicagoDayStart, chicagoToday } from '../../shared/chicago.js';
-import { likePattern, offsetOf, orderBy } from '../../shared/list.js';
+import { foldedLike, likePattern, offsetOf, orderBy } from '../../shared/list.js';
 import { sqlList } from '../../shared/sql.js';
 import { seesOrderMoney } from './tracker.js';
 import { runPrepared } from '../../shared/prepared.js';
@@ -39,7 +39,7 @@ export function eventFilters(
   const where = and(
     liveEvent,
     scopeUser !== undefined ? scopeCondition(p('scopeUserId', scopeUser)) : undefined,
-    q.q ? ilike(events.title, p('q', likePattern(q.q))) : undefined,
+    q.q ? foldedLike(events.title, p('q', likePattern(q.q))) : undefined,
     q.categoryId
       ? sql`${events.eventCategoryId} in (select id from event_categories where (id = ${p('categoryId', q.categoryId)} or parent_id = ${sql.placeholder('categoryId')}) and deleted_at is null)`
       : undefined,

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ROLE_ADMIN, ROLE_PHOTOGRAPHER, type EventLookups, type EventOrganizationOption } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
 import {
@@ -13,7 +13,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index.js';
-import { likePattern } from '../../shared/list.js';
+import { foldedLike, likePattern } from '../../shared/list.js';
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
@@ -123,7 +123,9 @@ export async function eventOrganizationOptions(
       .where(
         and(
           live,
-          q ? or(ilike(organizations.name, likePattern(q)), ilike(organizations.shortName, likePattern(q))) : undefined,
+          q
+            ? or(foldedLike(organizations.name, likePattern(q)), foldedLike(organizations.shortName, likePattern(q)))
+            : undefined,
         ),
       )
       .orderBy(asc(organizations.name))

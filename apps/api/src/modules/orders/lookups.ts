@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { OrderEventOption, OrderLookups } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
 import { coupons, eventProducts, events, products, seasonPass } from '../../db/schema/index.js';
 import { iso } from '../../shared/dates.js';
-import { likePattern } from '../../shared/list.js';
+import { foldedLike, likePattern } from '../../shared/list.js';
 
 /** Choices of the list's bundle and coupon filters. */
 export async function orderLookups(db: Db): Promise<OrderLookups> {
@@ -36,7 +36,7 @@ export async function eventOptions(db: Db, q: { q?: string; ids?: number[] }): P
       and(
         isNull(events.deletedAt),
         q.ids?.length ? inArray(events.id, q.ids) : undefined,
-        q.q ? ilike(events.title, likePattern(q.q)) : undefined,
+        q.q ? foldedLike(events.title, likePattern(q.q)) : undefined,
       ),
     )
     .orderBy(desc(events.startTime), desc(events.id))

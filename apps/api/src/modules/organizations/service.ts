@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   Organization,
   OrganizationChanges,
@@ -11,7 +11,7 @@ import { address, organizations, organizationTypes, schoolDistricts } from '../.
 import { writeHistory } from '../../shared/audit.js';
 import { constraintOf, notFound, pgErrorCode, PG_UNIQUE_VIOLATION, assertFresh } from '../../shared/errors.js';
 import { refuseIfUsed } from '../../shared/in-use.js';
-import { likePattern, offsetOf, orderBy, toPage, totalOver } from '../../shared/list.js';
+import { foldedLike, likePattern, offsetOf, orderBy, toPage, totalOver } from '../../shared/list.js';
 import { runPrepared } from '../../shared/prepared.js';
 import { loadPlaceIndex } from '../locations/index.js';
 import { DEFAULT_ORDER, organizationWhere, SORT_COLUMNS } from './filters.js';
@@ -112,7 +112,7 @@ async function searchOrganizations(db: Db, q: OrganizationListQuery) {
           const columns = withNces
             ? [organizations.name, organizations.shortName, organizations.ncesId]
             : [organizations.name, organizations.shortName];
-          return pageQuery(and(liveOrganization, or(...columns.map((c) => ilike(c, p)))));
+          return pageQuery(and(liveOrganization, or(...columns.map((c) => foldedLike(c, p)))));
         },
         { pattern: likePattern(q.q!), offset },
       )

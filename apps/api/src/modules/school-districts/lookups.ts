@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { SchoolDistrictOption, SchoolOption } from '@phlox/contract';
 import type { Db } from '../../db/client.js';
 import { address, organizations, organizationTypes, schoolDistricts } from '../../db/schema/index.js';
-import { likePattern } from '../../shared/list.js';
+import { foldedLike, likePattern } from '../../shared/list.js';
 import { liveDistrict } from './detail.js';
 
 /** Every live district (a few hundred at most), for pickers. */
@@ -42,7 +42,7 @@ export async function schoolOptions(db: Db, q: string | undefined, districtId?: 
     .where(
       and(
         isNull(organizations.deletedAt),
-        q ? sql`(${organizations.name} ilike ${likePattern(q)} or ${organizations.ncesId} = ${q})` : undefined,
+        q ? sql`(${foldedLike(organizations.name, likePattern(q))} or ${organizations.ncesId} = ${q})` : undefined,
       ),
     )
     .orderBy(

@@ -3,7 +3,7 @@ import { TYPES_OF_KIND, type MediaDayOption, type SowOption } from '@phlox/contr
 import type { Db } from '../../db/client.js';
 import { events, statementsOfWork } from '../../db/schema/index.js';
 import { iso } from '../../shared/dates.js';
-import { likePattern } from '../../shared/list.js';
+import { foldedLike, likePattern } from '../../shared/list.js';
 import { sqlList } from '../../shared/sql.js';
 import { liveSow } from './detail.js';
 
@@ -39,7 +39,7 @@ export async function mediaDayOptions(db: Db, q: string | undefined, sowId?: num
       and(
         isNull(events.deletedAt),
         sql`${events.competitionType} in (${sqlList(TYPES_OF_KIND['media-days'])})`,
-        q ? sql`${events.title} ilike ${likePattern(q)}` : undefined,
+        q ? foldedLike(events.title, likePattern(q)) : undefined,
       ),
     )
     .orderBy(

@@ -10,7 +10,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { address, images, levels, userRoles, users } from '../../db/schema/index.js';
 import { iso } from '../../shared/dates.js';
 import { notFound } from '../../shared/errors.js';
-import { likePattern, offsetOf, toPage, totalOver } from '../../shared/list.js';
+import { foldedLike, likePattern, offsetOf, toPage, totalOver } from '../../shared/list.js';
 import { rateOf } from './compensation.js';
 import { loadPhotographerProfile } from './photographer-store.js';
 
@@ -64,8 +64,8 @@ function search(q: string | undefined): SQL | undefined {
   const p = likePattern(q);
   const digits = q.replace(/\D/g, '');
   return or(
-    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${p}`,
-    ilike(users.email, p),
+    foldedLike(sql`${users.firstName} || ' ' || ${users.lastName}`, p),
+    foldedLike(users.email, p),
     ilike(users.phone, p),
     digits.length >= 3 && /^[\d\s()+.-]+$/.test(q)
       ? sql`regexp_replace(${users.phone}, '\\D', '', 'g') like ${`%${digits}%`}`
