@@ -9,7 +9,7 @@ import { createMailer, type Mailer } from './shared/mail.js';
 import contextPlugin from './plugins/context.js';
 import queuePlugin from './plugins/queue.js';
 import mailPlugin from './plugins/mail.js';
-import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import observabilityPlugin, { requestIdOf } from './plugins/observability.js';
 import availabilityPlugin from './plugins/availability.js';
 import securityPlugin from './plugins/security.js';
@@ -84,6 +84,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    clientErrorHandler,
     // One access line per request comes from plugins/observability.ts (route pattern, never the query).
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,

@@ -31,9 +31,12 @@ function rawGet(address: string, target: string): Promise<{ status: number; type
   });
 }
 
-describe('the web app shell', () => {
-  const ctx = useTestApp({ WEB_DIST_DIR: webDir });
+const ctx = useTestApp({ WEB_DIST_DIR: webDir });
+let listening: Promise<string> | undefined;
+/** The test server on a real socket (started once). */
+const address = () => (listening ??= ctx.app.listen({ port: 0, host: '127.0.0.1' }));
 
+describe('the web app shell', () => {
   it('serves client routes the shell', async () => {
     for (const url of ['/events', '/events/12/edit', '/apiary', '/sign-in?next=/api']) {
       const res = await ctx.app.inject({ method: 'GET', url });
@@ -43,7 +46,7 @@ describe('the web app shell', () => {
   });
 
   it('answers a JSON 404 for any spelling of a path under /api (decoded, dot segments resolved, any case)', async () => {
-    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const at = await address();
     for (const url of [
       '/%41PI/users',
       '/%61pi/nothing',
@@ -58,12 +61,33 @@ describe('the web app shell', () => {
       '/%2541PI/users',
       '/api%5cusers',
     ]) {
-      const res = await rawGet(address, url);
+      const res = await rawGet(at, url);
       expect(res.status, url).toBe(404);
       expect(res.type, url).toMatch(/application\/json/);
       const { error } = JSON.parse(res.body) as { error: { code: string; message: string } };
       expect(error.code, url).toBe('NOT_FOUND');
       expect(error.message, url).toBeTruthy();
     }
+  });
+});
+
+describe('errors Node answers before Fastify sees a request', () => {
+  it("answers request headers too large with 431 in the API's error shape", async () => {
+    const { hostname, port } = new URL(await address());
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () =>
+        socket.write(`GET /api/health HTTP/1.1\r\nHost: admin.test\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`),
+      );
+      let got = '';
+      socket.on('data', (d: Buffer) => (got += d.toString('latin1')));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(got));
+    });
+    const [head, body] = text.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toMatch(/^content-type: application\/json/im);
+    const { error } = JSON.parse(body) as { error: { code: string; message: string } };
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.message).toBe('The request headers are too large');
   });
 });

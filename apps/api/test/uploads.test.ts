@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -9,6 +9,12 @@ import { loadConfig } from '../src/config.js';
 import { useTestApp } from './helpers.js';
 import { invitedUser } from './users-helpers.js';
 import { JPEG_1X1, PNG_1X1, pngOfSize } from './images.js';
+
+// The upload's file stream, so a test can fill the disk part-way through a write.
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>();
+  return { ...fs, createWriteStream: vi.fn(fs.createWriteStream) };
+});
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'phlox-uploads-'));
 const MAX = 4096;
@@ -232,6 +238,30 @@ describe('the local driver: signed PUT and read-only GET', () => {
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe('The image is larger than 4 KB');
     expect(filesOnDisk()).toEqual(before);
+  });
+
+  it('answers a full disk (or disk quota) with 507 in the API shape, removing the partial file', async () => {
+    const { createWriteStream: realStream } = await vi.importActual<typeof import('node:fs')>('node:fs');
+    for (const code of ['ENOSPC', 'EDQUOT']) {
+      // The first chunk reaches the disk, the next finds it full: a partial file exists until the upload fails.
+      vi.mocked(createWriteStream).mockImplementationOnce((file, options) => {
+        const stream = realStream(file, options);
+        const full = (done: (err: Error) => void) =>
+          done(Object.assign(new Error(`${code}: no space left on device, write`), { code, syscall: 'write' }));
+        const write = stream._write.bind(stream);
+        let writes = 0;
+        stream._write = (chunk, encoding, done) => (writes++ ? full(done) : write(chunk, encoding, done));
+        stream._writev = (_chunks, done) => full(done);
+        return stream;
+      });
+      const url = await requestUrl();
+      const res = await expectRefused(
+        () => put(url, Readable.from([pngOfSize(1500), Buffer.alloc(1500)])),
+        507,
+        /^The server is out of storage space; try again later or tell an administrator$/,
+      );
+      expect(res.json().error.code, code).toBe('INSUFFICIENT_STORAGE');
+    }
   });
 
   it('refuses an empty body', async () => {

@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   overloaded: 'OVERLOADED',
   /** 503 with Retry-After: a service the request needs (the shared rate-limit store) cannot be reached. */
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  /** 507: the server's disk (or the user's disk quota there) is full; nothing was kept. */
+  insufficientStorage: 'INSUFFICIENT_STORAGE',
 } as const;
 
 export const listMetaSchema = z.object({

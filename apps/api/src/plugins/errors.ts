@@ -54,6 +54,36 @@ export function frameworkErrors(err: FastifyError, _req: unknown, reply: import(
   return send(reply, 500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
 }
 
+const CLIENT_ERRORS: Record<string, [status: number, reason: string, message: string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive'],
+};
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify has a request (headers too large, a timeout, bytes that
+ * are not HTTP): answered in the API's error shape rather than Fastify's default `{error, message, statusCode}`.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: import('node:net').Socket) {
+  // A reset connection is gone: nothing to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] = CLIENT_ERRORS[err.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'The request is not valid HTTP',
+  ];
+  const body = JSON.stringify({ error: { code: ERROR_CODES.validation, message } });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(err);
+}
+
+/** A full disk (ENOSPC) or a full disk quota (EDQUOT) where the server writes files: not the request's fault. */
+const OUT_OF_SPACE = new Set(['ENOSPC', 'EDQUOT']);
+const OUT_OF_STORAGE_MESSAGE = 'The server is out of storage space; try again later or tell an administrator';
+
 /** One error shape for the whole API; bad input is never a 500 and no stack trace leaves the server. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -83,6 +113,11 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       const e = databaseUnavailable();
       reply.headers(e.headers!);
       return send(reply, e.statusCode, e.code, e.message);
+    }
+
+    if (OUT_OF_SPACE.has(err.code)) {
+      req.log.error({ err }, 'out of storage space');
+      return send(reply, 507, ERROR_CODES.insufficientStorage, OUT_OF_STORAGE_MESSAGE);
     }
 
     const pgCode = pgErrorCode(err);

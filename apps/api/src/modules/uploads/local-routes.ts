@@ -63,7 +63,11 @@ const localUploadRoutes: FastifyPluginAsync<{
       stored = await receiveUpload({ body: req.raw, type, maxBytes: limit, tmpDir: storage.tmpDir, target });
     } catch (err) {
       // The rest of an over-long body is not read; closing the connection is what stops the client sending it.
-      if (err instanceof AppError && (err.statusCode === 413 || err.statusCode === 429))
+      // So too on a full disk (answered 507 by the error handler; receiveUpload removed the partial file).
+      if (
+        (err instanceof AppError && (err.statusCode === 413 || err.statusCode === 429)) ||
+        ['ENOSPC', 'EDQUOT'].includes((err as NodeJS.ErrnoException).code ?? '')
+      )
         reply.header('connection', 'close');
       if (err instanceof AppError && err.statusCode === 413 && limit < maxBytes)
         throw await quotaExceeded(app.db, dailyQuotaBytes);
