@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -7,6 +8,7 @@ import {
   type EventDetail,
   type EventLookups,
 } from '@phlox/contract';
+import { clearErrorsOfChanged } from '../../../shared/forms/fieldErrors';
 import { fromCents, MoneyInput, moneyRule } from '../../../shared/forms/MoneyInput';
 import { ConfirmationTag } from '../components/Confirmation';
 import { OrganizationSelect } from '../components/OrganizationSelect';
@@ -25,6 +27,14 @@ export function PhotographersSection({
   saved?: EventDetail['photographers'];
 }) {
   const form = Form.useFormInstance<EventFormValues>();
+  // A schedule conflict is the photographer and the time together: choosing another photographer clears its row's
+  // message (LongForm), and a new time may end the clash too, so the rows' messages go then (the save checks again).
+  const start = Form.useWatch('startTime', form);
+  const end = Form.useWatch('endTime', form);
+  useEffect(() => {
+    const rows = (form.getFieldValue('photographers') ?? []) as unknown[];
+    clearErrorsOfChanged(form, { photographers: rows.map(() => ({ photographerId: true })) });
+  }, [form, start, end]);
   // A new row starts from the photographer's usual terms.
   const prefill = (index: number, id: number) => {
     const p = lookups?.photographers.find((x) => x.id === id);
