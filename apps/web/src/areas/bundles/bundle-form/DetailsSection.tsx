@@ -2,10 +2,10 @@ import { Button, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import { bundleInputSchema, GENDER_LABELS, GENDERS, SEASON_PASS_STATUSES, type BundleLookups } from '@phlox/contract';
 import { zodRule } from '../../../shared/forms/zodRule';
 import { TeamSelect } from './TeamSelect';
+import { DATE_FORMATS } from '../../../shared/forms/dateFormats';
 
 const fields = bundleInputSchema.shape;
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const DATE_FORMAT = 'MMM D, YYYY';
 
 interface DetailsSectionProps {
   lookups: BundleLookups | undefined;
@@ -99,17 +99,17 @@ export function DetailsSection({ lookups, builtTitle, followsTitle, onFollowTitl
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="startDate" label="Start date">
-            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+            <DatePicker format={DATE_FORMATS} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="endDate" label="End date">
-            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+            <DatePicker format={DATE_FORMATS} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="expiryDate" label="Expiry date">
-            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+            <DatePicker format={DATE_FORMATS} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

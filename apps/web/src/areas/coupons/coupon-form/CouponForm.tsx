@@ -8,9 +8,9 @@ import { useItemForm } from '../../../shared/forms/useItemForm';
 import { zodRule } from '../../../shared/forms/zodRule';
 import { usePromotionOptions, useSaveCoupon } from '../api';
 import { toInput, valuesOf } from './couponFormValues';
+import { DATE_TIME_FORMATS } from '../../../shared/forms/dateFormats';
 
 const fields = couponFieldsSchema.shape;
-const DATE_TIME = 'MMM D, YYYY h:mm A';
 
 const percentRule = {
   validator: async (_r: unknown, value: string | undefined) => {
@@ -106,7 +106,7 @@ export function CouponForm({ coupon, onDone, onReload, readOnly = false }: Coupo
           >
             <DatePicker
               showTime={{ format: 'h:mm A', use12Hours: true }}
-              format={DATE_TIME}
+              format={DATE_TIME_FORMATS}
               style={{ width: '100%' }}
             />
           </Form.Item>
@@ -128,7 +128,7 @@ export function CouponForm({ coupon, onDone, onReload, readOnly = false }: Coupo
           >
             <DatePicker
               showTime={{ format: 'h:mm A', use12Hours: true }}
-              format={DATE_TIME}
+              format={DATE_TIME_FORMATS}
               style={{ width: '100%' }}
             />
           </Form.Item>

@@ -8,6 +8,7 @@ import { useItemForm } from '../../../shared/forms/useItemForm';
 import { zodRule } from '../../../shared/forms/zodRule';
 import { ImageDropzone } from '../../../shared/uploads/ImageDropzone';
 import { useSavePromotion } from '../api';
+import { DATE_FORMATS } from '../../../shared/forms/dateFormats';
 
 interface Values {
   title: string;
@@ -71,7 +72,7 @@ export function PromotionForm({ promotion, onClose, onReload }: Props) {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="startDate" label="Starts">
-            <DatePicker format="MMM D, YYYY" style={{ width: '100%' }} />
+            <DatePicker format={DATE_FORMATS} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -91,7 +92,7 @@ export function PromotionForm({ promotion, onClose, onReload }: Props) {
               }),
             ]}
           >
-            <DatePicker format="MMM D, YYYY" style={{ width: '100%' }} />
+            <DatePicker format={DATE_FORMATS} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

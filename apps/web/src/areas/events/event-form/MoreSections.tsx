@@ -3,6 +3,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { EventLookups } from '@phlox/contract';
 import { MoneyInput, moneyRule } from '../../../shared/forms/MoneyInput';
 import { ImageDropzone } from '../../../shared/uploads/ImageDropzone';
+import { DATE_FORMATS } from '../../../shared/forms/dateFormats';
 
 /** Images (drop, primary, order by drag) and the Zenfolio gallery. */
 export function MediaSection({
@@ -84,6 +85,7 @@ export function SalesSection({ lookups }: { lookups?: EventLookups }) {
                       <DatePicker
                         aria-label={`Sale ${name + 1} settled`}
                         placeholder="Settled on"
+                        format={DATE_FORMATS}
                         style={{ width: '100%' }}
                       />
                     </Form.Item>

@@ -14,6 +14,7 @@ import { useEventLookups } from '../api';
 import { DistrictFilter } from '../components/DistrictFilter';
 import { OrganizationSelect } from '../components/OrganizationSelect';
 import { COMPETITION_LABELS, STATUS_LABELS } from '../labels';
+import { DATE_FORMATS } from '../../../shared/forms/dateFormats';
 
 export type EventFilterKey = (typeof EVENT_FILTER_KEYS)[number];
 
@@ -80,7 +81,7 @@ export function EventFilters({ list, kind }: { list: ListState<EventFilterKey>; 
         aria-label="Dates"
         allowEmpty={[true, true]}
         value={range}
-        format="MMM D, YYYY"
+        format={DATE_FORMATS}
         style={{ width: 260 }}
         onChange={(v) =>
           list.setFilters({

@@ -6,14 +6,13 @@ import { applyServerErrors } from '../../../shared/forms/applyServerErrors';
 import { useOneAtATime } from '../../../shared/forms/useOneAtATime';
 import { fromChicagoPicker } from '../../../shared/forms/chicagoDates';
 import { useSaveEvent } from '../api';
+import { DATE_TIME_FORMATS } from '../../../shared/forms/dateFormats';
 
 interface Values {
   title: string;
   startTime: Dayjs | null;
   endTime: Dayjs | null;
 }
-
-const TIME_FORMAT = 'MMM D, YYYY h:mm A';
 
 /**
  * Adds a draft media day without leaving the Statement of Work's form (its district carried over); the rest of it
@@ -80,10 +79,18 @@ export function QuickMediaDayDialog({
           label="Starts (Chicago time)"
           rules={[{ required: true, message: 'Choose the start' }]}
         >
-          <DatePicker showTime={{ format: 'h:mm A', minuteStep: 5 }} format={TIME_FORMAT} style={{ width: '100%' }} />
+          <DatePicker
+            showTime={{ format: 'h:mm A', minuteStep: 5 }}
+            format={DATE_TIME_FORMATS}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <Form.Item name="endTime" label="Ends (Chicago time)" rules={[{ required: true, message: 'Choose the end' }]}>
-          <DatePicker showTime={{ format: 'h:mm A', minuteStep: 5 }} format={TIME_FORMAT} style={{ width: '100%' }} />
+          <DatePicker
+            showTime={{ format: 'h:mm A', minuteStep: 5 }}
+            format={DATE_TIME_FORMATS}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
       </Form>
     </Modal>

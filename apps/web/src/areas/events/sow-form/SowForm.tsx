@@ -11,6 +11,7 @@ import { useSaveSow } from '../sowApi';
 import { ContractField } from './ContractField';
 import { toFormValues, toInput, type SowFormValues } from './formValues';
 import { MediaDaysSection } from './MediaDaysSection';
+import { DATE_FORMATS } from '../../../shared/forms/dateFormats';
 
 const fields = sowInputSchema.shape;
 
@@ -58,7 +59,7 @@ export function SowForm({ sow, onDone, onReload }: SowFormProps) {
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="timeline" label="Duration" required>
-                <DatePicker.RangePicker format="MMM D, YYYY" style={{ width: '100%' }} />
+                <DatePicker.RangePicker format={DATE_FORMATS} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -77,7 +78,7 @@ export function SowForm({ sow, onDone, onReload }: SowFormProps) {
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="agreedOn" label="Agreed on">
-                <DatePicker format="MMM D, YYYY" style={{ width: '100%' }} />
+                <DatePicker format={DATE_FORMATS} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>

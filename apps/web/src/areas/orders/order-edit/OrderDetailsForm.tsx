@@ -7,6 +7,7 @@ import { LongForm } from '../../../shared/forms/LongForm';
 import { useItemForm } from '../../../shared/forms/useItemForm';
 import { StatusTag } from '../../../shared/cells/cells';
 import { useUpdateOrder } from '../api';
+import { DATE_TIME_FORMATS } from '../../../shared/forms/dateFormats';
 
 type Values = Omit<OrderUpdate, 'orderDate' | 'answers' | 'status'> & {
   status: string;
@@ -100,7 +101,7 @@ export function OrderDetailsForm({
               name="orderDate"
               rules={[{ required: true, message: 'Enter the date' }]}
             >
-              <DatePicker showTime={{ format: 'HH:mm' }} format="MMM D, YYYY h:mm A" style={{ width: '100%' }} />
+              <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME_FORMATS} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

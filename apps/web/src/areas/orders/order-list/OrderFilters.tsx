@@ -13,6 +13,7 @@ import { fromCalendarDate, toCalendarDate } from '../../../shared/forms/chicagoD
 import type { ListState } from '../../../shared/lists/useListState';
 import { useOrderLookups } from '../api';
 import { EventSelect } from '../components/EventSelect';
+import { DATE_FORMATS } from '../../../shared/forms/dateFormats';
 
 export type OrderFilterKey = (typeof ORDER_FILTER_KEYS)[number];
 const label = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace(/_/g, ' ');
@@ -34,6 +35,7 @@ export function DateAndEventFilters({ list }: { list: ListState<'eventId' | 'fro
       <DatePicker.RangePicker
         aria-label="Order dates"
         placeholder={['From (Chicago)', 'To']}
+        format={DATE_FORMATS}
         allowEmpty={[true, true]}
         value={[fromCalendarDate(filters.from), fromCalendarDate(filters.to)]}
         onChange={(range) =>

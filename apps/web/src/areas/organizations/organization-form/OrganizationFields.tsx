@@ -14,6 +14,7 @@ import { ImageDropzone } from '../../../shared/uploads/ImageDropzone';
 import { zodRule } from '../../../shared/forms/zodRule';
 import type { OrganizationFormValues } from './formValues';
 import { ParentSelect } from './ParentSelect';
+import { DATE_FORMATS } from '../../../shared/forms/dateFormats';
 
 const fields = organizationUpdateSchema.shape;
 const isBoosterType = (types: OrganizationType[], id: number | undefined) =>
@@ -191,12 +192,12 @@ export function OrganizationFields({
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="startDate" label="Start date">
-              <DatePicker style={{ width: '100%' }} format="MMM D, YYYY" />
+              <DatePicker style={{ width: '100%' }} format={DATE_FORMATS} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="endDate" label="End date" dependencies={['startDate']} rules={[endDateRule]}>
-              <DatePicker style={{ width: '100%' }} format="MMM D, YYYY" />
+              <DatePicker style={{ width: '100%' }} format={DATE_FORMATS} />
             </Form.Item>
           </Col>
         </Row>

@@ -18,6 +18,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useSettlementList } from '../api';
 import { ExportHistoryButton } from './ExportHistoryButton';
 import { payoutPaths } from '../paths';
+import { DATE_FORMATS } from '../../../shared/forms/dateFormats';
 
 const NOUN: Noun = { singular: 'Settlement', plural: 'Settlements' };
 
@@ -80,6 +81,7 @@ export function PayoutHistoryPage() {
           <DatePicker.RangePicker
             aria-label="Settled between"
             placeholder={['Settled from', 'To']}
+            format={DATE_FORMATS}
             allowEmpty={[true, true]}
             value={[fromCalendarDate(filters.from), fromCalendarDate(filters.to)]}
             onChange={(range) =>

@@ -4,6 +4,7 @@ import { fromCalendarDate, toCalendarDate } from '../../../shared/forms/chicagoD
 import type { ListState } from '../../../shared/lists/useListState';
 import { usePayeeOptions } from '../api';
 import { OrganizationFilter } from './OrganizationFilter';
+import { DATE_FORMATS } from '../../../shared/forms/dateFormats';
 
 export const PAYOUT_FILTER_KEYS = ['from', 'to', 'status', 'photographerId', 'boosterId', 'organizationId'] as const;
 export type PayoutFilterKey = (typeof PAYOUT_FILTER_KEYS)[number];
@@ -43,6 +44,7 @@ export function PayoutFilters({ list, canManage }: { list: ListState<PayoutFilte
       <DatePicker.RangePicker
         aria-label="Event dates"
         placeholder={['From (Chicago)', 'To']}
+        format={DATE_FORMATS}
         allowEmpty={[true, true]}
         value={[fromCalendarDate(filters.from), fromCalendarDate(filters.to)]}
         onChange={(range) =>

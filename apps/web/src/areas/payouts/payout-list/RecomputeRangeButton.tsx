@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { toCalendarDate } from '../../../shared/forms/chicagoDates';
 import { isQueued, useRecompute } from '../api';
+import { DATE_FORMATS } from '../../../shared/forms/dateFormats';
 
 /** Recomputes every event starting within a range of Chicago days; Paid rows are never changed. */
 export function RecomputeRangeButton() {
@@ -43,7 +44,12 @@ export function RecomputeRangeButton() {
           are replaced; paid ones never change. Payouts follow sales by themselves within a minute: use this after
           changing many events at once, or to check. A long range runs in the background.
         </Typography.Paragraph>
-        <DatePicker.RangePicker aria-label="Events from – to" value={range} onChange={(v) => setRange(v)} />
+        <DatePicker.RangePicker
+          aria-label="Events from – to"
+          format={DATE_FORMATS}
+          value={range}
+          onChange={(v) => setRange(v)}
+        />
       </Modal>
     </>
   );

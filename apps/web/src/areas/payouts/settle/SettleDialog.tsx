@@ -20,6 +20,7 @@ import { useOneAtATime } from '../../../shared/forms/useOneAtATime';
 import { usePayeeOptions, useSettle, useUnpaidRows } from '../api';
 import { StandingTag } from '../shared/StandingTag';
 import { payoutPaths } from '../paths';
+import { DATE_FORMATS } from '../../../shared/forms/dateFormats';
 
 interface Values {
   payeeRole: PayeeRole;
@@ -186,7 +187,7 @@ export function SettleDialog({
             label="Payment date"
             rules={[{ required: true, message: 'Choose the payment date' }]}
           >
-            <DatePicker aria-label="Payment date" />
+            <DatePicker aria-label="Payment date" format={DATE_FORMATS} />
           </Form.Item>
           <Form.Item name="comment" label="Comment">
             <Input aria-label="Comment" style={{ width: 420 }} maxLength={1000} />

@@ -4,6 +4,7 @@ import { Button, DatePicker, Empty, Flex, Segmented, Switch, Typography } from '
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MAX_AVAILABILITY_DAYS, type AvailabilityDay } from '@phlox/contract';
+import { DATE_FORMATS } from '../../../shared/forms/dateFormats';
 
 interface AvailabilityEditorProps {
   id?: string;
@@ -65,7 +66,7 @@ export function AvailabilityEditor({ id, value = [], onChange, disabled }: Avail
             value={day}
             onChange={setDay}
             disabled={disabled || full}
-            format="MMM D, YYYY"
+            format={DATE_FORMATS}
             disabledDate={(d) => taken.has(d.format(DAY))}
           />
         </span>

@@ -1,6 +1,7 @@
 import { DatePicker, Flex, Segmented } from 'antd';
 import { fromCalendarDate, toCalendarDate } from '../../../../shared/forms/chicagoDates';
 import { PRESET_LABELS, RANGE_PRESETS, presetOf, presetRange, type RangePreset, type ReportRange } from '../ranges';
+import { DATE_FORMATS } from '../../../../shared/forms/dateFormats';
 
 /** Presets (Chicago days ending today) and a free range of calendar days. */
 export function RangeBar({ range, onChange }: { range: ReportRange; onChange: (range: ReportRange) => void }) {
@@ -18,6 +19,7 @@ export function RangeBar({ range, onChange }: { range: ReportRange; onChange: (r
       />
       <DatePicker.RangePicker
         aria-label="Date range"
+        format={DATE_FORMATS}
         allowClear={false}
         value={[fromCalendarDate(range.from), fromCalendarDate(range.to)]}
         onChange={(r) => {
