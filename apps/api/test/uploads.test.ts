@@ -39,7 +39,8 @@ async function requestUrl(body: object = { name: 'Team Photo.png', type: 'image/
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/common/image-upload',
-    headers: await ctx.asAdmin(),
+    // The browser on PUBLIC_URL's host: the local driver signs its URL on the origin asked from.
+    headers: { ...(await ctx.asAdmin()), host: 'admin.test' },
     payload: body,
   });
   expect(res.statusCode).toBe(200);
@@ -108,6 +109,42 @@ describe('POST /api/common/image-upload', () => {
       ),
     );
     expect(url).not.toContain('passwd');
+  });
+
+  it("signs the PUT on the browser's own origin, not PUBLIC_URL's (the CSP allows only 'self')", async () => {
+    const ask = async (app: typeof ctx.app, headers: Record<string, string>) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/common/document-upload',
+        headers: { ...(await ctx.asAdmin()), ...headers },
+        payload: { name: 'Contract.pdf', type: 'application/pdf' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: { url: string } }).data.url;
+    };
+    expect(await ask(ctx.app, { host: '127.0.0.1:3000' })).toMatch(/^http:\/\/127\.0\.0\.1:3000\/uploads\/documents\//);
+    // A forwarded host counts only from a trusted proxy; a Host that is no host name falls back to PUBLIC_URL.
+    const forwarded = { host: '10.0.0.5:3000', 'x-forwarded-host': 'admin.example.org', 'x-forwarded-proto': 'https' };
+    expect(await ask(ctx.app, forwarded)).toMatch(/^http:\/\/10\.0\.0\.5:3000\/uploads\//);
+    expect(await ask(ctx.app, { host: 'evil.test/x?' })).toMatch(/^http:\/\/admin\.test\/uploads\//);
+    const behindProxy = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ...env, TRUST_PROXY: '127.0.0.1' }), {
+      database: ctx.database,
+      logger: false,
+    });
+    try {
+      const url = await ask(behindProxy, forwarded);
+      expect(url).toMatch(/^https:\/\/admin\.example\.org\/uploads\/documents\//);
+      // The link still works, whichever origin it was signed on (the signature covers the key, not the host).
+      const stored = await behindProxy.inject({
+        method: 'PUT',
+        url: url.replace('https://admin.example.org', ''),
+        headers: { 'content-type': 'application/pdf' },
+        payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      });
+      expect(stored.statusCode, stored.body).toBe(201);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('serves any signed-in role its own profile photo and refuses anonymous callers', async () => {
@@ -318,7 +355,7 @@ describe('documents (a Statement of Work’s contract): the same signed upload, 
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/common/document-upload',
-      headers: await ctx.asAdmin(),
+      headers: { ...(await ctx.asAdmin()), host: 'admin.test' },
       payload: { name: 'Contract', type },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -334,6 +371,19 @@ describe('documents (a Statement of Work’s contract): the same signed upload, 
     expect(got.headers['content-type']).toBe('application/pdf');
     expect(got.headers['content-disposition']).toBe('attachment');
     expect(got.rawPayload).toEqual(PDF);
+  });
+
+  it('calls a contract a document in its messages, never an image', async () => {
+    const url = await documentUrl('application/pdf');
+    await expectRefused(
+      () => put(url, pngOfSize(MAX + 1), 'application/pdf'),
+      413,
+      /^The document is larger than 4 KB$/,
+    );
+    const tampered = url.replace(/sig=[^&]+/, 'sig=x');
+    await expectRefused(() => put(tampered, PDF, 'application/pdf'), 403, /Upload the document again\.$/);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 301_000 });
+    await expectRefused(() => put(url, PDF, 'application/pdf'), 403, /expired\. Upload the document again\.$/);
   });
 
   it('stores an old Word file; refuses bytes of another type (an image under a PDF link) keeping nothing', async () => {

@@ -11,10 +11,12 @@ import { signatureMatches } from '../../plugins/storage/signing.js';
 import { isDocumentKey, OBJECT_KEY_PATTERN } from '../../plugins/storage/driver.js';
 import { quotaExceeded, recordStoredBytes, remainingStoredBytes } from './quota.js';
 
-const invalidLink = () =>
-  new AppError(403, ERROR_CODES.forbidden, 'This upload link is not valid. Upload the image again.');
-const expiredLink = () =>
-  new AppError(403, ERROR_CODES.forbidden, 'This upload link has expired. Upload the image again.');
+/** A link under documents/ was signed for a document (a contract): the message says so. */
+const wordOf = (key: string) => (isDocumentKey(key) ? 'document' : 'image');
+const invalidLink = (key: string) =>
+  new AppError(403, ERROR_CODES.forbidden, `This upload link is not valid. Upload the ${wordOf(key)} again.`);
+const expiredLink = (key: string) =>
+  new AppError(403, ERROR_CODES.forbidden, `This upload link has expired. Upload the ${wordOf(key)} again.`);
 
 /** Checks the signed query of a PUT; the signature is the only authorisation of /uploads (no session). */
 function verifyLink(req: FastifyRequest, storage: LocalStorage): { key: string; type: string; uid?: number } {
@@ -22,10 +24,10 @@ function verifyLink(req: FastifyRequest, storage: LocalStorage): { key: string; 
   const q = req.query as Record<string, string | undefined>;
   const expires = Number(q.expires);
   const uid = q.uid === undefined ? undefined : Number(q.uid);
-  if (!OBJECT_KEY_PATTERN.test(key) || !q.type || !q.sig || !Number.isInteger(expires)) throw invalidLink();
-  if (uid !== undefined && !(Number.isInteger(uid) && uid > 0 && uid <= 2147483647)) throw invalidLink();
-  if (!signatureMatches(storage.secret, { key, expires, type: q.type, uid }, q.sig)) throw invalidLink();
-  if (expires < Date.now() / 1000) throw expiredLink();
+  if (!OBJECT_KEY_PATTERN.test(key) || !q.type || !q.sig || !Number.isInteger(expires)) throw invalidLink(key);
+  if (uid !== undefined && !(Number.isInteger(uid) && uid > 0 && uid <= 2147483647)) throw invalidLink(key);
+  if (!signatureMatches(storage.secret, { key, expires, type: q.type, uid }, q.sig)) throw invalidLink(key);
+  if (expires < Date.now() / 1000) throw expiredLink(key);
   return { key, type: q.type, uid };
 }
 
@@ -50,7 +52,7 @@ const localUploadRoutes: FastifyPluginAsync<{
       throw unsupportedType('The file type does not match the upload link. Upload the file again.');
     if (Number(req.headers['content-length']) > maxBytes) {
       reply.header('connection', 'close');
-      throw tooLarge(maxBytes);
+      throw tooLarge(maxBytes, type);
     }
     // The daily quota is enforced on what is really stored: read no more than the user has left today.
     const left = uid === undefined ? maxBytes : await remainingStoredBytes(app.db, uid, dailyQuotaBytes);

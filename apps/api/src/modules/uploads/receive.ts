@@ -5,15 +5,18 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
-import { ERROR_CODES } from '@phlox/contract';
+import { ERROR_CODES, isDocumentType } from '@phlox/contract';
 import { AppError } from '../../shared/errors.js';
 import { formatBytes } from '../../plugins/storage/driver.js';
 
 /** Enough of the file's start for file-type to recognise any image format. */
 const SNIFF_BYTES = 4100;
 
-export const tooLarge = (max: number) =>
-  new AppError(413, ERROR_CODES.validation, `The image is larger than ${formatBytes(max)}`);
+/** What the user calls a file of this type in messages: a contract is a document, not an image. */
+const fileWord = (type: string) => (isDocumentType(type) ? 'document' : 'image');
+
+export const tooLarge = (max: number, type: string) =>
+  new AppError(413, ERROR_CODES.validation, `The ${fileWord(type)} is larger than ${formatBytes(max)}`);
 export const unsupportedType = (message: string) => new AppError(415, ERROR_CODES.validation, message);
 
 const TYPE_NAMES: Record<string, string> = {
@@ -52,7 +55,7 @@ export async function receiveUpload({ body, type, maxBytes, tmpDir, target }: Re
   const counter = new Transform({
     transform(chunk: Buffer, _enc, done) {
       bytes += chunk.length;
-      if (bytes > maxBytes) return done(tooLarge(maxBytes));
+      if (bytes > maxBytes) return done(tooLarge(maxBytes, type));
       if (headBytes < SNIFF_BYTES) {
         head.push(chunk.subarray(0, SNIFF_BYTES - headBytes));
         headBytes += Math.min(chunk.length, SNIFF_BYTES - headBytes);

@@ -28,6 +28,18 @@ function assertMayUpload(user: AuthUser, module: ModuleName | 'profile' | undefi
 }
 
 /**
+ * The origin the browser called: Host (X-Forwarded-Host and -Proto only from a proxy TRUST_PROXY trusts, which
+ * Fastify's req.host and req.protocol honour). A host that is not a plain name or address gives undefined (the
+ * driver then uses PUBLIC_URL).
+ */
+function requestOrigin(req: FastifyRequest): string | undefined {
+  const host = req.host.toLowerCase();
+  return /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(host)
+    ? `${req.protocol}://${host}`
+    : undefined;
+}
+
+/**
  * Spec §7.2: POST /api/common/image-upload {name, type} → {data: {url}}, a short-lived signed PUT URL; the same
  * for a document (a Statement of Work's contract: PDF, DOC, DOCX) at /api/common/document-upload. Any signed-in
  * user may ask (the guard needs a session; no module), as assertMayUpload allows. The local driver also gets its
@@ -50,7 +62,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(req);
     // Counted from what the client declares (the largest allowed file when it declares nothing).
     await reserveDeclaredBytes(app.db, user.id, size ?? maxBytes, dailyQuotaBytes);
-    return { data: { url: await app.storage.signPut(newObjectKey(type), type, size, user.id) } };
+    return { data: { url: await app.storage.signPut(newObjectKey(type), type, size, user.id, requestOrigin(req)) } };
   }
 
   const config = {

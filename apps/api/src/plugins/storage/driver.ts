@@ -11,9 +11,10 @@ export interface StorageDriver {
   readonly kind: 'local' | 's3';
   /**
    * A URL the browser may PUT exactly one object of `contentType` (and `size` bytes, when known) to;
-   * `userId` is whose daily upload quota the stored bytes count against (the local driver checks it).
+   * `userId` is whose daily upload quota the stored bytes count against (the local driver checks it);
+   * `origin` is the origin the browser asked from (the local driver signs its URL there; S3 has its own).
    */
-  signPut(key: string, contentType: UploadType, size?: number, userId?: number): Promise<string>;
+  signPut(key: string, contentType: UploadType, size?: number, userId?: number, origin?: string): Promise<string>;
   /** Where the stored object can be read. */
   readUrl(key: string): string;
   /**

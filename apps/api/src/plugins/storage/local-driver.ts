@@ -47,9 +47,10 @@ export async function createLocalStorage(config: Config): Promise<LocalStorage> 
     secret,
     root,
     tmpDir,
-    async signPut(key, type, _size, uid) {
+    async signPut(key, type, _size, uid, origin) {
       const expires = Math.floor(Date.now() / 1000) + config.storage.urlTtlSeconds;
-      return `${base}/${key}?${signedQuery(secret, { key, expires, type, uid })}`;
+      // On the browser's own origin: PUBLIC_URL's may be another (localhost vs 127.0.0.1) that the CSP blocks.
+      return `${origin ? `${origin}/uploads` : base}/${key}?${signedQuery(secret, { key, expires, type, uid })}`;
     },
     readUrl: (key) => `${base}/${key}`,
     // Links written under another PUBLIC_URL (or relative ones) still name a file of this folder by their path.

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@phlox/contract';
 import { configureApiClient } from '../api/client';
 import { PutFileError, type PutFile } from './putFile';
-import { uploadImage } from './uploadImage';
+import { uploadDocument, uploadImage } from './uploadImage';
 
 vi.mock('../auth/tokenCookie', () => ({ readToken: () => 'session-token' }));
 
@@ -87,5 +87,32 @@ describe('uploadImage (spec §7.3)', () => {
       throw new PutFileError({ kind: 'rejected', status: 403, message: undefined });
     };
     await expect(uploadImage(file, { put: xml })).rejects.toThrow(MESSAGES.uploadPutFailed);
+  });
+});
+
+describe('uploadDocument (a contract: PDF, DOC, DOCX)', () => {
+  const pdf = new File(['%PDF-1.4'], 'Contract.pdf', { type: 'application/pdf' });
+  const signed = 'http://127.0.0.1:3000/uploads/documents/2026/11/1f0e.pdf?expires=1&type=application%2Fpdf&sig=x';
+
+  it('asks the document endpoint and returns the link cut after the extension', async () => {
+    const fetchMock = answer(200, { data: { url: signed } });
+    expect(await uploadDocument(pdf, { put: vi.fn<PutFile>() })).toBe(
+      'http://127.0.0.1:3000/uploads/documents/2026/11/1f0e.pdf',
+    );
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/common/document-upload');
+  });
+
+  it('calls the file a document, never an image, when the upload fails', async () => {
+    answer(502, '<html>Bad gateway</html>');
+    await expect(uploadDocument(pdf, { put: vi.fn() })).rejects.toThrow(
+      'Document Upload Failed, Please Try Again Later',
+    );
+    answer(200, { data: { url: signed } });
+    const thrown: PutFile = async () => {
+      throw new PutFileError({ kind: 'network' });
+    };
+    await expect(uploadDocument(pdf, { put: thrown })).rejects.toThrow(
+      'Document Upload Failed, Try Uploading the Document Again',
+    );
   });
 });
