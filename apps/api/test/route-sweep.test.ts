@@ -131,6 +131,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/statements-of-work/options': 'events:view+staff',
   'GET /api/statements-of-work/media-day-options': 'events:view+staff',
   'GET /api/statements-of-work/:id': 'events:view+staff',
+  'GET /api/statements-of-work/:id/contract': 'events:view+staff',
   'POST /api/statements-of-work': 'events:manage+staff',
   'PATCH /api/statements-of-work/:id': 'events:manage+staff',
   'DELETE /api/statements-of-work/:id': 'events:manage+staff',

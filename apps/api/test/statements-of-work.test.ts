@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import type { Sow, SowRow } from '@phlox/contract';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { linkFromUploadUrl, type Sow, type SowRow } from '@phlox/contract';
 import { useTestApp } from './helpers.js';
+import { invitedUser } from './users-helpers.js';
 
-const ctx = useTestApp();
+// Uploaded contracts land in DATA_DIR/uploads: this file's own.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'phlox-sow-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const ctx = useTestApp({ DATA_DIR: dataDir, PUBLIC_URL: 'http://admin.test' });
 const tag = `Sow${Date.now().toString(36)}`;
 
 async function mediaDay(title: string, day = '2031-09-10') {
@@ -177,6 +184,87 @@ describe('Statements of Work', () => {
       const res = await ctx.app.inject({ url, headers });
       expect(res.statusCode, url).toBe(403);
       expect(res.body).not.toContain('9900');
+    }
+  });
+});
+
+describe('an uploaded contract is private to who may see its Statement of Work', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+  /** Uploads a PDF as the SOW form does; its stored link (the signed URL cut after the extension). */
+  async function uploadedContract(): Promise<string> {
+    const signed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/common/document-upload',
+      headers: { ...(await ctx.asAdmin()), host: 'admin.test' },
+      payload: { name: 'Plano contract.pdf', type: 'application/pdf', module: 'events' },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const url = (signed.json() as { data: { url: string } }).data.url;
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: url.replace('http://admin.test', ''),
+      headers: { 'content-type': 'application/pdf' },
+      payload: PDF,
+    });
+    expect(put.statusCode, put.body).toBe(201);
+    return linkFromUploadUrl(url);
+  }
+  const download = async (id: number, headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: `/api/statements-of-work/${id}/contract`, headers });
+
+  it('is not served to anyone with the link, only through the SOW to staff who may view it', async () => {
+    const link = await uploadedContract();
+    const s = await sow({
+      title: `${tag} Private contract`,
+      contractUrl: link,
+      contractFileName: 'Plano contract.pdf',
+    });
+
+    const open = await ctx.app.inject({ method: 'GET', url: link.replace('http://admin.test', '') });
+    expect(open.statusCode).toBe(404);
+    expect(open.rawPayload.includes(PDF)).toBe(false);
+
+    const got = await download(s.id, await ctx.asAdmin());
+    expect(got.statusCode, got.body).toBe(200);
+    expect(got.rawPayload).toEqual(PDF);
+    expect(got.headers['content-type']).toBe('application/pdf');
+    expect(got.headers['content-disposition']).toMatch(/^attachment; filename="Plano contract\.pdf"/);
+    expect(got.headers['cache-control']).toBe('no-store');
+
+    // A viewer of events may open it; no session, a photographer, or a role without events may not.
+    const role = await ctx.call('POST', '/api/roles', { name: `${tag} viewers`, permissions: { events: 'view' } });
+    const viewer = await invitedUser(ctx, [role.json().data.id]);
+    expect((await download(s.id, viewer.headers)).statusCode).toBe(200);
+    const other = await ctx.call('POST', '/api/roles', { name: `${tag} coupons`, permissions: { coupons: 'manage' } });
+    const outsider = await invitedUser(ctx, [other.json().data.id]);
+    expect((await download(s.id, outsider.headers)).statusCode).toBe(403);
+    expect((await download(s.id, await ctx.asPhotographer())).statusCode).toBe(403);
+    const anonymous = await download(s.id, {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.rawPayload.includes(PDF)).toBe(false);
+  });
+
+  it('serves contracts stored before (another PUBLIC_URL, a relative link) and says why when there is no file', async () => {
+    const link = await uploadedContract();
+    const key = link.replace('http://admin.test/uploads/', '');
+    for (const stored of [`https://old-admin.example.org/uploads/${key}`, `/uploads/${key}`]) {
+      const s = await sow({ title: `${tag} Old link`, contractUrl: stored, contractFileName: 'Old.pdf' });
+      const got = await download(s.id, await ctx.asAdmin());
+      expect(got.statusCode, stored).toBe(200);
+      expect(got.rawPayload).toEqual(PDF);
+    }
+    const elsewhere = await sow({ title: `${tag} Linked`, contractUrl: 'https://contracts.example.org/plano.pdf' });
+    const none = await sow({ title: `${tag} No contract` });
+    const gone = await sow({
+      title: `${tag} Gone`,
+      contractUrl: 'http://admin.test/uploads/documents/2026/01/00000000-0000-0000-0000-000000000000.pdf',
+      contractFileName: 'Gone.pdf',
+    });
+    for (const id of [elsewhere.id, none.id, gone.id, 2147483647]) {
+      const res = await download(id, await ctx.asAdmin());
+      expect(res.statusCode, String(id)).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
     }
   });
 });

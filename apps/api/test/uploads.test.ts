@@ -362,15 +362,17 @@ describe('documents (a Statement of Work’s contract): the same signed upload, 
     return (res.json() as { data: { url: string } }).data.url;
   };
 
-  it('stores a PDF under documents/ and serves it as an attachment, never inline', async () => {
+  it('stores a PDF under documents/ but never serves it at its link (statements-of-work.test.ts: the SOW route does)', async () => {
     const url = await documentUrl('application/pdf');
     expect(url).toMatch(/\/uploads\/documents\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf\?/);
     expect((await put(url, PDF, 'application/pdf')).statusCode).toBe(201);
-    const got = await ctx.app.inject({ method: 'GET', url: target(linkFromUploadUrl(url)) });
-    expect(got.statusCode).toBe(200);
-    expect(got.headers['content-type']).toBe('application/pdf');
-    expect(got.headers['content-disposition']).toBe('attachment');
-    expect(got.rawPayload).toEqual(PDF);
+    const key = linkFromUploadUrl(url).replace('http://admin.test/uploads/', '');
+    expect(readFileSync(path.join(dataDir, 'uploads', key))).toEqual(PDF);
+    for (const method of ['GET', 'HEAD'] as const) {
+      const got = await ctx.app.inject({ method, url: target(linkFromUploadUrl(url)) });
+      expect(got.statusCode, method).toBe(404);
+      expect(got.rawPayload.includes(PDF), method).toBe(false);
+    }
   });
 
   it('calls a contract a document in its messages, never an image', async () => {

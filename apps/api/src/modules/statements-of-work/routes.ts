@@ -14,6 +14,8 @@ import {
   sowUpdateSchema,
 } from '@phlox/contract';
 import { currentUser } from '../../plugins/auth.js';
+import { sendAttachment } from '../../shared/download.js';
+import { contractFile } from './contract.js';
 import { findSow } from './detail.js';
 import { listSows } from './list.js';
 import { mediaDayOptions, sowOptions } from './lookups.js';
@@ -54,6 +56,13 @@ const statementsOfWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params: idParamSchema, response: { 200: itemResponseSchema(sowSchema) } } },
     async (req) => ({ data: await findSow(app.db, req.params.id) }),
   );
+
+  // The uploaded contract, to staff who may view the Statement of Work: documents are not served at /uploads.
+  app.get('/:id/contract', { config, schema: { tags, params: idParamSchema } }, async (req, reply) => {
+    const file = await contractFile(app.db, app.storage, req.params.id, app.config.storage.maxBytes);
+    // nosniff: a browser never reads the bytes as anything but the stored type.
+    return sendAttachment(reply, file).header('x-content-type-options', 'nosniff').send(file.bytes);
+  });
 
   app.post(
     '/',

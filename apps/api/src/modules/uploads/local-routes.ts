@@ -92,12 +92,14 @@ const localUploadRoutes: FastifyPluginAsync<{
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    allowedPath: (pathName) => OBJECT_KEY_PATTERN.test(pathName.replace(/^\//, '')),
-    setHeaders: (res, filePath) => {
+    // Images only: they are public (the customer site shows them). A document (a contract) is private and
+    // leaves only through GET /api/statements-of-work/:id/contract, to those who may view its SOW.
+    allowedPath: (pathName) => {
+      const key = pathName.replace(/^\//, '');
+      return OBJECT_KEY_PATTERN.test(key) && !isDocumentKey(key);
+    },
+    setHeaders: (res) => {
       res.header('x-content-type-options', 'nosniff');
-      // A document is saved, never opened in the page: a PDF viewer would run the file's scripts on this origin.
-      if (isDocumentKey(path.relative(storage.root, filePath).split(path.sep).join('/')))
-        res.header('content-disposition', 'attachment');
       // Keys are random and never reused, so a stored image can be cached for good.
       res.header('cache-control', 'public, max-age=31536000, immutable');
     },

@@ -9,7 +9,8 @@ import type {
   SowRow,
   SowUpdate,
 } from '@phlox/contract';
-import { api } from '../../shared/api/client';
+import { api, apiDownload } from '../../shared/api/client';
+import { saveFile } from '../../shared/csv/saveFile';
 import { createQueryKeys } from '../../shared/api/queryKeys';
 import { historyKeys } from '../../shared/history/historyApi';
 import type { ListQuery } from '../../shared/lists/useListState';
@@ -88,4 +89,13 @@ export function useDeleteSow() {
       invalidateAfterChange(queryClient);
     },
   });
+}
+
+/**
+ * Saves a Statement of Work's uploaded contract. It is private: the API sends it to staff who may view the SOW,
+ * with the session's token, which a plain link to the file could not carry.
+ */
+export async function saveSowContract(id: number, fallbackName: string) {
+  const { blob, fileName } = await apiDownload(`${PATH}/${id}/contract`);
+  saveFile(blob, fileName ?? fallbackName);
 }

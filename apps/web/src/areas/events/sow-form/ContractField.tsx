@@ -3,6 +3,7 @@ import { App, Button, ConfigProvider, Flex, Input, Radio, Typography, Upload } f
 import { DeleteOutlined, FileTextOutlined, UploadOutlined } from '@ant-design/icons';
 import { DOCUMENT_TYPE_MESSAGE, DOCUMENT_UPLOAD_TYPE_LIST } from '@phlox/contract';
 import { uploadDocument } from '../../../shared/uploads/uploadImage';
+import { saveSowContract } from '../sowApi';
 import type { ContractValue } from './formValues';
 
 interface ContractFieldProps {
@@ -12,6 +13,8 @@ interface ContractFieldProps {
   disabled?: boolean;
   /** Told while a file uploads: Save waits for it. */
   onUploadingChange: (busy: boolean) => void;
+  /** The saved Statement of Work's id and contract link: that file downloads through the API (it is private). */
+  saved?: { sowId: number; url: string | null };
 }
 
 const ACCEPT = '.pdf,.doc,.docx';
@@ -20,7 +23,14 @@ const ACCEPT = '.pdf,.doc,.docx';
  * The contract, as a link (a file kept elsewhere) or an uploaded PDF/DOC/DOCX, stored through the same storage
  * drivers as images and shown by the name it was uploaded with.
  */
-export function ContractField({ id, value, onChange, disabled: ownDisabled, onUploadingChange }: ContractFieldProps) {
+export function ContractField({
+  id,
+  value,
+  onChange,
+  disabled: ownDisabled,
+  onUploadingChange,
+  saved,
+}: ContractFieldProps) {
   const { message } = App.useApp();
   // A disabled form (a viewer's) disables the upload too; the explicit prop only adds to it.
   const disabled = ConfigProvider.useConfig().componentDisabled || ownDisabled;
@@ -29,6 +39,18 @@ export function ContractField({ id, value, onChange, disabled: ownDisabled, onUp
   const [chosen, setMode] = useState<'link' | 'file' | null>(null);
   const mode = chosen ?? (current.fileName ? 'file' : 'link');
   const [progress, setProgress] = useState<number | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async (sowId: number, fileName: string) => {
+    setDownloading(true);
+    try {
+      await saveSowContract(sowId, fileName);
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : 'The document could not be downloaded');
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   const upload = async (file: File) => {
     if (!(DOCUMENT_UPLOAD_TYPE_LIST as readonly string[]).includes(file.type)) {
@@ -74,9 +96,23 @@ export function ContractField({ id, value, onChange, disabled: ownDisabled, onUp
       ) : current.fileName && current.url ? (
         <Flex align="center" gap={8}>
           <FileTextOutlined aria-hidden />
-          <Typography.Link href={current.url} download={current.fileName}>
-            {current.fileName}
-          </Typography.Link>
+          {saved && saved.url === current.url ? (
+            // Viewers may download too: a read-only form leaves this enabled.
+            <ConfigProvider componentDisabled={false}>
+              <Button
+                type="link"
+                size="small"
+                loading={downloading}
+                aria-label={`Download ${current.fileName}`}
+                onClick={() => void download(saved.sowId, current.fileName!)}
+              >
+                {current.fileName}
+              </Button>
+            </ConfigProvider>
+          ) : (
+            // Just uploaded, not saved yet: it is the user's own file, downloadable once the SOW is saved.
+            <Typography.Text>{current.fileName}</Typography.Text>
+          )}
           {!disabled && (
             <Button
               type="text"

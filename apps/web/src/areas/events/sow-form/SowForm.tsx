@@ -88,7 +88,11 @@ export function SowForm({ sow, onDone, onReload }: SowFormProps) {
             </Col>
             <Col span={24}>
               <Form.Item name="contract" label="Contract">
-                <ContractField disabled={f.saving} onUploadingChange={f.trackUploads('contract')} />
+                <ContractField
+                  disabled={f.saving}
+                  onUploadingChange={f.trackUploads('contract')}
+                  saved={sow ? { sowId: sow.id, url: sow.contractUrl } : undefined}
+                />
               </Form.Item>
             </Col>
             <Col span={24}>
