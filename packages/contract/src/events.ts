@@ -193,6 +193,8 @@ export const EVENT_MESSAGES = {
   duplicate: (title: string, when: string) => `An identical event already exists: “${title}” (${when})`,
   sowMissing: 'Choose a Statement of Work that exists',
   sowMediaDaysOnly: 'Only a media day can be linked to a Statement of Work',
+  mediaDayTitle: 'Enter a title',
+  participatingTeams: 'Choose the participating teams before publishing',
 } as const;
 
 /** `error.details.duplicateOf` of a 409 DUPLICATE_EVENT: the live event the saved one would duplicate. */
@@ -202,7 +204,34 @@ export interface DuplicateEventDetails {
   startTime: string;
 }
 
-/** The checks of BUSINESS_RULES.md a publish needs: field path → message. Shared by the form and the server. */
+const isMediaDay = (type: string) => (TYPES_OF_KIND['media-days'] as readonly string[]).includes(type);
+
+/**
+ * A media day's teams (media day, team portrait) are the teams taking part, never a home and a visiting team:
+ * whichever entry point made it (the Media Days form, the Add event form with that type, the API), a home or
+ * visiting team given for one joins the participating teams. Other types are left as they are.
+ */
+export function matchOfType<M extends EventMatchInput>(type: string, match: M): M {
+  if (!isMediaDay(type) || (!match.homeTeamId && !match.visitingTeamId)) return match;
+  const teams = [...(match.participatingTeams ?? []), match.homeTeamId, match.visitingTeamId];
+  return {
+    ...match,
+    homeTeamId: null,
+    visitingTeamId: null,
+    participatingTeams: [...new Set(teams.filter((t): t is number => typeof t === 'number'))],
+  };
+}
+
+/** What every save of a media day needs beyond the times: its own title (none is built for it). */
+export function mediaDayProblems(v: { competitionType: string; title?: string | null }): Record<string, string> {
+  return isMediaDay(v.competitionType) && !v.title?.trim() ? { title: EVENT_MESSAGES.mediaDayTitle } : {};
+}
+
+/**
+ * The checks of BUSINESS_RULES.md a publish needs: field path → message. Shared by the form and the server.
+ * A media day needs its participating teams (it is for no one sport or level); other types their teams, sport
+ * and level.
+ */
 export function eventPublishProblems(v: {
   competitionType: string;
   eventCategoryId?: number | null;
@@ -211,8 +240,12 @@ export function eventPublishProblems(v: {
   match: EventMatchInput;
 }): Record<string, string> {
   const out: Record<string, string> = {};
-  const m = v.match;
+  const m = matchOfType(v.competitionType, v.match);
   const participants = (m.participatingTeams ?? []).length > 0;
+  if (isMediaDay(v.competitionType)) {
+    if (!participants) out['match.participatingTeams'] = EVENT_MESSAGES.participatingTeams;
+    return { ...out, ...eventTimeProblems(v) };
+  }
   if (!participants) {
     if (!m.homeTeamId) out['match.homeTeamId'] = EVENT_MESSAGES.homeTeam;
     if (v.competitionType === 'game' && !m.visitingTeamId) out['match.visitingTeamId'] = EVENT_MESSAGES.visitingTeam;

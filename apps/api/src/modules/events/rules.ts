@@ -6,6 +6,7 @@ import {
   EVENT_MESSAGES,
   eventPublishProblems,
   eventTimeProblems,
+  mediaDayProblems,
   type EventValues,
 } from '@phlox/contract';
 import type { Executor } from '../../db/client.js';
@@ -83,6 +84,7 @@ export interface CheckedEvent {
 export async function checkEvent(db: Executor, v: EventValues): Promise<CheckedEvent> {
   const fields: Record<string, string> = {
     ...eventTimeProblems(v),
+    ...mediaDayProblems(v),
     ...(v.status === 'published' ? eventPublishProblems(v) : {}),
   };
   const m = v.match;
@@ -169,7 +171,7 @@ export async function checkEvent(db: Executor, v: EventValues): Promise<CheckedE
     sport: category?.name,
   });
   const title = (v.competitionType === 'game' ? built || v.title : v.title || built) ?? '';
-  if (!title) fields.title = EVENT_MESSAGES.titleOrParts;
+  if (!title && !fields.title) fields.title = EVENT_MESSAGES.titleOrParts;
   if (Object.keys(fields).length) throw badRequest(firstMessage(fields), fields);
   return {
     title: title.slice(0, 255),

@@ -1,5 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { EVENT_MESSAGES, type AuthUser, type EventChanges, type EventDetail, type EventValues } from '@phlox/contract';
+import {
+  EVENT_MESSAGES,
+  matchOfType,
+  type AuthUser,
+  type EventChanges,
+  type EventDetail,
+  type EventValues,
+} from '@phlox/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { events, orderProducts } from '../../db/schema/index.js';
 import { writeHistory } from '../../shared/audit.js';
@@ -75,6 +82,12 @@ export function valuesOf(d: EventDetail): EventValues {
   };
 }
 
+/**
+ * The match as a save stores it: a media day's teams are participating teams (a home or visiting team sent for
+ * one, or kept from before it became one or from before the rule, joins them), whichever form or client sent it.
+ */
+const teamsOfType = (v: EventValues): EventValues => ({ ...v, match: matchOfType(v.competitionType, v.match) });
+
 /** The events row's own columns; the draft's end defaults to its start. */
 function rowValues(v: EventValues, title: string) {
   return {
@@ -126,9 +139,10 @@ async function saveChildren(
 export async function createEvent(
   db: Db,
   mailer: ConfirmationMailer,
-  v: EventValues,
+  input: EventValues,
   userId: number,
 ): Promise<EventDetail> {
+  const v = teamsOfType(input);
   return db.transaction(async (tx) => {
     const checked = await checkEvent(tx, v);
     assertOneOwner(v, checked.photographerNames);
@@ -163,7 +177,11 @@ export async function updateEvent(
     const before = await loadEventDetail(tx, id, row);
     const base = valuesOf(before);
     const defined = Object.fromEntries(Object.entries(sent).filter(([, x]) => x !== undefined));
-    const v = { ...base, ...defined, zenfolio: { ...base.zenfolio, ...(sent.zenfolio ?? {}) } } as EventValues;
+    const v = teamsOfType({
+      ...base,
+      ...defined,
+      zenfolio: { ...base.zenfolio, ...(sent.zenfolio ?? {}) },
+    } as EventValues);
     const checked = await checkEvent(tx, v);
     assertOneOwner(v, checked.photographerNames);
     await assertNoScheduleConflict(tx, id, v, checked.photographerNames);

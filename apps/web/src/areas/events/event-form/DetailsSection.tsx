@@ -1,7 +1,8 @@
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
-import { COMPETITION_TYPES, EVENT_STATUSES, type EventLookups } from '@phlox/contract';
+import { COMPETITION_TYPES, EVENT_STATUSES, isMediaDayType, type EventLookups } from '@phlox/contract';
 import { categoryOptions } from '../event-list/EventFilters';
 import { COMPETITION_LABELS, STATUS_LABELS } from '../labels';
+import type { EventFormValues } from './formValues';
 import { TimeRangeFields } from './TimeRangeFields';
 import { TitleField } from './TitlePreview';
 
@@ -9,6 +10,8 @@ import { TitleField } from './TitlePreview';
 export function DetailsSection({ lookups }: { lookups?: EventLookups }) {
   const numbered = (list: Array<{ value: string; label: string }>) =>
     list.map((o) => ({ ...o, value: Number(o.value) }));
+  const type = Form.useWatch('competitionType', Form.useFormInstance<EventFormValues>());
+  const mediaDay = type !== undefined && isMediaDayType(type);
   return (
     <Row gutter={16}>
       <Col xs={24} md={8}>
@@ -30,7 +33,15 @@ export function DetailsSection({ lookups }: { lookups?: EventLookups }) {
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item label="Status" name="status" extra="Publishing needs teams, sport, level and times.">
+        <Form.Item
+          label="Status"
+          name="status"
+          extra={
+            mediaDay
+              ? 'Publishing needs the participating teams and times.'
+              : 'Publishing needs teams, sport, level and times.'
+          }
+        >
           <Select options={EVENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
         </Form.Item>
       </Col>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Flex } from 'antd';
-import { eventPublishProblems, eventTimeProblems, type EventDetail } from '@phlox/contract';
+import { eventPublishProblems, eventTimeProblems, mediaDayProblems, type EventDetail } from '@phlox/contract';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { FormFooter } from '../../../shared/forms/FormFooter';
 import { LongForm } from '../../../shared/forms/LongForm';
@@ -48,7 +48,8 @@ export function EventForm({ variant = 'event', event, onDone, onReload }: EventF
     // The same checks the server makes, from the contract: each missing part gets its own message at once.
     problems: (input) => ({
       ...eventTimeProblems(input),
-      ...(mediaDay && !input.title?.trim() ? { title: 'Enter a title' } : {}),
+      // A media day's rules whichever form made it (this one with the type "Media day", or the Media Days one).
+      ...mediaDayProblems({ ...input, competitionType: input.competitionType ?? 'game' }),
       ...(input.status === 'published'
         ? eventPublishProblems({ ...input, competitionType: input.competitionType ?? 'game', match: input.match ?? {} })
         : {}),

@@ -1,22 +1,40 @@
+import { useEffect } from 'react';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
-import { GENDER_LABELS, GENDERS, type EventLookups } from '@phlox/contract';
+import { GENDER_LABELS, GENDERS, isMediaDayType, matchOfType, type EventLookups } from '@phlox/contract';
 import { OrganizationSelect } from '../components/OrganizationSelect';
+import type { EventFormValues } from './formValues';
 
-/** The match: gender, home and visiting team, level, school year, participating teams, multi gender/level. */
+/**
+ * The match: gender, home and visiting team, level, school year, participating teams, multi gender/level. A media
+ * day (or team portrait) has participating teams only, as on the Media Days form: the same rules either way.
+ */
 export function MatchSection({ lookups }: { lookups?: EventLookups }) {
   const levels = lookups?.levels.map((l) => ({ value: l.id, label: l.name }));
+  const form = Form.useFormInstance<EventFormValues>();
+  const type = Form.useWatch('competitionType', form);
+  const mediaDay = type !== undefined && isMediaDayType(type);
+  // Made a media day, the home and visiting teams already chosen are shown where they go: among those taking part.
+  useEffect(() => {
+    if (!mediaDay) return;
+    const match = form.getFieldValue('match') as EventFormValues['match'];
+    if (match.homeTeamId || match.visitingTeamId) form.setFieldValue('match', matchOfType('media_day', match));
+  }, [form, mediaDay]);
   return (
     <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item label="Home team" name={['match', 'homeTeamId']}>
-          <OrganizationSelect allowClear placeholder="Search teams" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item label="Visiting team" name={['match', 'visitingTeamId']}>
-          <OrganizationSelect allowClear placeholder="Search teams" />
-        </Form.Item>
-      </Col>
+      {!mediaDay && (
+        <>
+          <Col xs={24} md={12}>
+            <Form.Item label="Home team" name={['match', 'homeTeamId']}>
+              <OrganizationSelect allowClear placeholder="Search teams" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Visiting team" name={['match', 'visitingTeamId']}>
+              <OrganizationSelect allowClear placeholder="Search teams" />
+            </Form.Item>
+          </Col>
+        </>
+      )}
       <Col xs={24} md={8}>
         <Form.Item label="Gender" name={['match', 'gender']}>
           <Select
@@ -44,7 +62,11 @@ export function MatchSection({ lookups }: { lookups?: EventLookups }) {
         <Form.Item
           label="Participating teams"
           name={['match', 'participatingTeams']}
-          extra="For tournaments and multi-team events: these stand in for home and visiting."
+          extra={
+            mediaDay
+              ? 'The teams photographed: a media day has no home and visiting team.'
+              : 'For tournaments and multi-team events: these stand in for home and visiting.'
+          }
         >
           <OrganizationSelect mode="multiple" allowClear placeholder="Search teams" />
         </Form.Item>

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { buildGameTitle, type EventLookups } from '@phlox/contract';
+import { buildGameTitle, isMediaDayType, type EventLookups } from '@phlox/contract';
 import { useEventOrganizationOptions } from '../api';
 import type { EventFormValues } from './formValues';
 
@@ -39,9 +39,19 @@ export function TitleField({ lookups }: { lookups?: EventLookups }) {
         <BuiltTitle built={built} />
       </Form.Item>
     );
+  // A media day is named by staff on every save (mediaDayProblems), as on the Media Days form; nothing is built.
+  const mediaDay = type !== undefined && isMediaDayType(type);
   return (
-    <Form.Item label="Title" name="title" rules={[{ max: 255, message: 'Use at most 255 characters' }]}>
-      <Input placeholder={built || 'e.g. Lincoln Lions Fall Media Day'} maxLength={255} />
+    <Form.Item
+      label="Title"
+      name="title"
+      required={mediaDay}
+      rules={[{ max: 255, message: 'Use at most 255 characters' }]}
+    >
+      <Input
+        placeholder={mediaDay ? 'e.g. Plano ISD Fall Media Day' : built || 'e.g. Lincoln Lions Invitational'}
+        maxLength={255}
+      />
     </Form.Item>
   );
 }

@@ -1,4 +1,5 @@
 import type { Dayjs } from 'dayjs';
+import { matchOfType } from '@phlox/contract';
 import type {
   COMMISSION_TYPES,
   COMPETITION_TYPES,
@@ -81,7 +82,8 @@ export function valuesOf(e?: EventDetail, type: EventFormValues['competitionType
     metaKeywords: e?.metaKeywords ?? '',
     metaDescription: e?.metaDescription ?? '',
     tags: e?.tags ?? '',
-    match: {
+    // A media day saved with a home or visiting team (before the rule) shows them as participating teams.
+    match: matchOfType(e?.competitionType ?? type, {
       gender: e?.match.gender ?? null,
       homeTeamId: e?.match.homeTeamId ?? null,
       visitingTeamId: e?.match.visitingTeamId ?? null,
@@ -90,7 +92,7 @@ export function valuesOf(e?: EventDetail, type: EventFormValues['competitionType
       participatingTeams: e?.match.participatingTeams.map((t) => t.id) ?? [],
       multiGender: e?.match.multiGender ?? false,
       multiLevelIds: e?.match.multiLevelIds ?? [],
-    },
+    }),
     organizations: e?.organizations.map((o) => ({ organizationId: o.organizationId, isVenue: o.isVenue })) ?? [],
     photographers:
       e?.photographers.map((p) => ({
@@ -143,7 +145,8 @@ export function toInput(v: EventFormValues): EventInput {
     metaKeywords: v.metaKeywords,
     metaDescription: v.metaDescription,
     tags: v.tags,
-    match: {
+    // Switched to a media day, the teams chosen as home and visiting are sent as participating teams (hidden then).
+    match: matchOfType(v.competitionType, {
       gender: v.match.gender ?? null,
       homeTeamId: num(v.match.homeTeamId),
       visitingTeamId: num(v.match.visitingTeamId),
@@ -152,7 +155,7 @@ export function toInput(v: EventFormValues): EventInput {
       participatingTeams: v.match.participatingTeams ?? [],
       multiGender: v.match.multiGender,
       multiLevelIds: v.match.multiLevelIds ?? [],
-    },
+    }),
     organizations: v.organizations
       .filter((o) => o.organizationId)
       .map((o) => ({ organizationId: o.organizationId!, isVenue: o.isVenue })),
