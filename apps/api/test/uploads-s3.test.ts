@@ -136,3 +136,41 @@ describe('the s3 storage driver', () => {
     expect((await app.inject({ method: 'PUT', url: '/uploads/images/x.png' })).statusCode).toBe(404);
   });
 });
+
+describe('a contract on s3', () => {
+  it('is read by the server with its own credentials and sent only through the Statement of Work', async () => {
+    const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/common/document-upload',
+      headers,
+      payload: { name: 'Contract.pdf', type: 'application/pdf', module: 'events' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = (res.json() as { data: { url: string } }).data.url;
+    const put = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: PDF });
+    expect(put.status).toBe(200);
+    const sow = await app.inject({
+      method: 'POST',
+      url: '/api/statements-of-work',
+      headers,
+      payload: {
+        title: 'S3 contract',
+        startDate: '2031-08-01',
+        endDate: '2032-06-30',
+        contractUrl: linkFromUploadUrl(url),
+        contractFileName: 'Plano contract.pdf',
+      },
+    });
+    expect(sow.statusCode, sow.body).toBe(201);
+    const got = await app.inject({
+      method: 'GET',
+      url: `/api/statements-of-work/${sow.json().data.id}/contract`,
+      headers,
+    });
+    expect(got.statusCode, got.body).toBe(200);
+    expect(got.headers['content-type']).toBe('application/pdf');
+    expect(got.headers['content-disposition']).toMatch(/^attachment; filename="Plano contract\.pdf"/);
+    expect(got.rawPayload).toEqual(PDF);
+  });
+});
