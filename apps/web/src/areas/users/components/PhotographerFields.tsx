@@ -50,7 +50,11 @@ export function PhotographerFields({ onUploadingChange, payReadOnly = false }: P
             name={[P, 'defaultCharge']}
             label="Default charge"
             rules={payReadOnly ? [] : [moneyRule({ min: 0, max: MAX_DEFAULT_CHARGE })]}
-            extra={payReadOnly ? 'Set by staff.' : 'Per event, unless the event says otherwise.'}
+            extra={
+              payReadOnly
+                ? 'Set by staff.'
+                : 'Event pay: a new event assignment starts from this and the commission type; the event’s own terms are what its payout pays.'
+            }
           >
             <MoneyInput readOnly={payReadOnly} variant={payReadOnly ? 'filled' : undefined} />
           </Form.Item>

@@ -65,7 +65,7 @@ export function UserForm({ user, roles, readOnly, onDone, onReload }: UserFormPr
           />
         </Card>
         <Card title="Level and pay">
-          <LevelAndPayFields />
+          <LevelAndPayFields isPhotographer={isPhotographer} />
         </Card>
         <Card title="Address">
           <AddressFields />
