@@ -15,8 +15,11 @@ export function RequireSession() {
   const storedToken = useAuthStore((s) => s.token);
   const user = useAuthStore((s) => s.user);
   const location = useLocation();
+  const loggedOut = useAuthStore((s) => s.signOutReason === 'signed-out');
   const cookieToken = readToken();
-  if (!cookieToken) return <Navigate to={signInReturningTo(authPaths.signIn, location)} replace />;
+  // A deliberate logout starts afresh; a deep link or an expired session comes back here after sign-in.
+  if (!cookieToken)
+    return <Navigate to={loggedOut ? authPaths.signIn : signInReturningTo(authPaths.signIn, location)} replace />;
   // A cookie without a known user (storage cleared) waits for the token check to bring the user back.
   if (!user || storedToken !== cookieToken) return <FullPageSpinner label="Checking your session…" />;
   return <Outlet />;
