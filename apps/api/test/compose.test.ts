@@ -74,5 +74,9 @@ describe('compose.yaml', () => {
       expect(service.image, name).not.toMatch(/^minio\//);
     }
     expect(compose.services.mailpit.ports).toEqual(['127.0.0.1:8025:8025']);
+    // Anonymous readers get images only: contracts (documents/) go out through the app's authorised route.
+    const store = JSON.stringify(compose.services.s3);
+    expect(store).toContain('Read:phlox-images/images/*');
+    expect(store).not.toContain('Read:phlox-images\\"');
   });
 });
