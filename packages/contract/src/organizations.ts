@@ -10,6 +10,17 @@ import { optionalWebsiteSchema } from './urls.js';
 /** The type a booster club has; a booster club must have a parent organization (its school). */
 export const BOOSTER_CLUB_TYPE = 'Booster Club';
 
+/**
+ * A district is a School District record (its schools linked to it), not an organization: the old organization
+ * type "District" is no longer offered nor taken for a new or retyped organization; rows that have it stay
+ * readable and editable.
+ */
+export const DISTRICT_TYPE = 'District';
+export const DISTRICT_TYPE_RETIRED =
+  'A district is not an organization: add it under School Districts and link its schools to it there';
+export const isRetiredOrganizationType = (name: string | undefined) =>
+  name?.trim().toLowerCase() === DISTRICT_TYPE.toLowerCase();
+
 export const NCES_ID_PATTERN = /^\d{12}$/;
 export const NCES_ID_INVALID = 'An NCES id has 12 digits';
 export const ncesIdTaken = (otherName: string) => `Another organization already has this NCES id: ${otherName}`;

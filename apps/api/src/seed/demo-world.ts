@@ -90,13 +90,10 @@ export function buildReference(rng: Rng, faker: Faker) {
       );
     return districtIds.get(title)!;
   };
-  const districtId = add(organizations, {
-    organizationTypeId: typeId.District,
-    name: 'North Texas Independent School District',
-    shortName: 'NTISD',
-    addressId: newAddress('Plano', 'TX'),
-    phone: phoneFor(rng),
-  });
+  // North Texas ISD is a School District record only (schoolDistrictOf below); the demo no longer adds it as an
+  // organization of type District too (one concept, one place). Its address and phone are still drawn, so the
+  // random values of everything after it stay as they were.
+  void [rng.int(100, 9899), rng.pick(STREET_NAMES), faker.location.zipCode('#####'), phoneFor(rng)];
   const towns: Array<[string, string]> = [
     ['Plano', 'TX'],
     ['Allen', 'TX'],
@@ -120,7 +117,6 @@ export function buildReference(rng: Rng, faker: Faker) {
       description: `Home of the ${mascot}.`,
       phone: schoolPhone,
       addressId: schoolAddressId,
-      parentId: code === 'TX' ? districtId : null,
       ncesId: ncesId(rng, STATE_FIPS[code]),
       schoolDistrictId: schoolDistrictOf(
         code === 'TX' ? 'North Texas Independent School District' : `${town} Public Schools`,

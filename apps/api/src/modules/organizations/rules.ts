@@ -4,8 +4,10 @@ import {
   BOOSTER_PARENT_REQUIRED,
   datesOutOfOrder,
   DISTRICT_MISSING,
+  DISTRICT_TYPE_RETIRED,
   END_BEFORE_START,
   isBlankAddress,
+  isRetiredOrganizationType,
   ncesIdTaken,
   SHORT_NAME_REQUIRED,
   ZIP_REQUIRED,
@@ -36,7 +38,8 @@ export const isBoosterClub = (d: Pick<RuleDraft, 'isBoosterClub'>, typeName: str
 
 /**
  * The rules that need only lookups, shared by the form and the CSV import: a known type, a short name and a
- * ZIP, a parent for a booster club, dates in order, and a state/city from the lookups. Gives the address with
+ * ZIP, a parent for a booster club, dates in order, a type still offered (not District), and a state/city from
+ * the lookups. Gives the address with
  * canonical values. `stored` is the organization an update changes: one saved without a short name or ZIP
  * (before they were required) keeps that until they are given, but one that has them cannot lose them.
  */
@@ -44,10 +47,13 @@ export function checkDraft(
   d: RuleDraft,
   typeName: string | undefined,
   places: PlaceIndex,
-  stored?: Pick<RuleDraft, 'shortName' | 'address'> | null,
+  stored?: (Pick<RuleDraft, 'shortName' | 'address'> & { organizationTypeId: number | null }) | null,
 ): { problems: FieldProblems; address: AddressValues | null } {
   const problems: FieldProblems = {};
   if (typeName === undefined) problems.organizationTypeId = 'Choose a type from the list';
+  // One that already has the retired type keeps it (readable, editable); none takes it anew.
+  else if (isRetiredOrganizationType(typeName) && stored?.organizationTypeId !== d.organizationTypeId)
+    problems.organizationTypeId = DISTRICT_TYPE_RETIRED;
   if (!d.shortName && (!stored || stored.shortName)) problems.shortName = SHORT_NAME_REQUIRED;
   if (!d.address?.zip && (!stored || stored.address?.zip)) problems['address.zip'] = ZIP_REQUIRED;
   if (isBoosterClub(d, typeName) && !d.parentId) problems.parentId = BOOSTER_PARENT_REQUIRED;

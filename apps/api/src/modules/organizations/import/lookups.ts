@@ -1,5 +1,5 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
-import type { Organization } from '@phlox/contract';
+import { isRetiredOrganizationType, type Organization } from '@phlox/contract';
 import type { Executor } from '../../../db/client.js';
 import { organizations, organizationTypes, schoolDistricts } from '../../../db/schema/index.js';
 import { liveOrganization, selectView, toOrganization } from '../detail.js';
@@ -50,7 +50,11 @@ export async function loadImportLookups(db: Executor, ncesIds: string[], names: 
   }
   return {
     typeByName: new Map(types.map((t) => [t.name.toLowerCase(), t])),
-    typeNames: types.map((t) => t.name).sort(),
+    // The types a row may name (District is no longer taken anew: a district is a School District record).
+    typeNames: types
+      .map((t) => t.name)
+      .filter((n) => !isRetiredOrganizationType(n))
+      .sort(),
     byNces: new Map(withNces.map((r) => [r.org.ncesId!, toOrganization(r)])),
     byName,
     districts,

@@ -4,6 +4,7 @@ import {
   BOOSTER_CLUB_TYPE,
   BOOSTER_PARENT_REQUIRED,
   END_BEFORE_START,
+  isRetiredOrganizationType,
   organizationUpdateSchema,
   type Organization,
   type OrganizationLookups,
@@ -80,6 +81,8 @@ export function OrganizationFields({
   onUploadingChange,
   readOnly,
 }: OrganizationFieldsProps) {
+  // District is no organization type any more (School District records are): offered only to one saved with it.
+  const offered = types.filter((t) => !isRetiredOrganizationType(t.name) || t.id === organization?.organizationTypeId);
   const onTypeChange = (id: number) => {
     const flag = FLAG_OF_TYPE[types.find((t) => t.id === id)?.name.toLowerCase() ?? ''];
     if (flag) form.setFieldValue(flag, true);
@@ -93,10 +96,11 @@ export function OrganizationFields({
               name="organizationTypeId"
               label="Organization type"
               rules={[zodRule(fields.organizationTypeId.unwrap())]}
+              extra="A school district is not an organization: add it under School Districts and link its schools there."
             >
               <Select
                 placeholder="Choose a type"
-                options={types.map((t) => ({ value: t.id, label: t.name }))}
+                options={offered.map((t) => ({ value: t.id, label: t.name }))}
                 onChange={onTypeChange}
               />
             </Form.Item>
