@@ -32,7 +32,7 @@ describe('the rate-limit store (Redis) cannot be reached', () => {
   // Nothing listens on port 1: every count fails.
   const down = useTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
 
-  it('answers 503 with Retry-After to verify-token and sign-in, never 500, while health says ready', async () => {
+  it('answers 503 with Retry-After to verify-token, and signs in (its throttle is in the database), never 500', async () => {
     const checked = await verify(down.app, 'any-token');
     expect(checked.statusCode).toBe(503);
     expect(checked.json().error).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
@@ -43,9 +43,9 @@ describe('the rate-limit store (Redis) cannot be reached', () => {
       url: '/api/authentication/login',
       payload: { email: ADMIN.email, password: ADMIN.password },
     });
-    expect(signIn.statusCode).toBe(503);
-    expect(signIn.json().error.code).toBe('SERVICE_UNAVAILABLE');
-    expect(Number(signIn.headers['retry-after'])).toBeGreaterThan(0);
+    // Sign-in has no per-request limit in the store: the sign-in throttle (per account and address) is kept in the
+    // database, so staff can still sign in while Redis is down.
+    expect(signIn.statusCode, signIn.body).toBe(200);
 
     expect((await down.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });

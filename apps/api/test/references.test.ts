@@ -132,7 +132,8 @@ describe('organizations', () => {
       '/api/organizations',
       org('Allen Eagles', { organizationTypeId: types.Team, parentId: allen.id }),
     );
-    const district = await created('/api/organizations', org('Allen ISD', { organizationTypeId: types.District }));
+    // Another parent (a district is a School District record now, no longer an organization type).
+    const district = await created('/api/organizations', org('Allen Middle School'));
     await created('/api/organizations', org('Allen Eagles', { organizationTypeId: types.Team, parentId: district.id }));
     const twin = await call(
       'POST',
