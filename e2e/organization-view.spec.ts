@@ -16,7 +16,8 @@ async function fullOrganization(page: Page) {
     'GET',
     '/api/organizations/lookups',
   );
-  const [parent] = await apiCall<Ref[]>(page, 'GET', '/api/organizations?q=North%20Texas%20Independent');
+  // Any demo organization will do as the parent (districts are School District records, not organizations).
+  const [parent] = await apiCall<Ref[]>(page, 'GET', '/api/organizations?pageSize=1&sort=name');
   const district = lookups.districts[0];
   const org = await apiCall<Ref & { updatedAt: string }>(page, 'POST', '/api/organizations', {
     organizationTypeId: lookups.types.find((t) => t.name === 'School')!.id,
