@@ -55,4 +55,13 @@ describe('loaded item', () => {
     expect(query.refetch).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button').textContent).toBe('Fall #1');
   });
+
+  it('the restarted form starts from the version Reload fetched, before react-query re-renders the page', async () => {
+    // refetch() resolves before the query's observers are told (they are, a tick later): the form must not
+    // restart from the version that was just refused as stale.
+    const refetch = vi.fn(async () => ({ data: { name: 'Theirs' }, dataUpdatedAt: 2 }));
+    show(queryOf({ data: { name: 'Mine' }, dataUpdatedAt: 1, refetch } as never));
+    await act(async () => fireEvent.click(screen.getByRole('button')));
+    expect(screen.getByRole('button').textContent).toBe('Theirs #1');
+  });
 });

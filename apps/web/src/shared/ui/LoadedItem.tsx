@@ -23,7 +23,10 @@ interface LoadedItemProps<T> {
 /** An edit page's item: a skeleton while it loads, why it could not be loaded, or the page's form for it. */
 export function LoadedItem<T>({ query, itemType, onBack, children, inDialog = false }: LoadedItemProps<T>) {
   const [formKey, setFormKey] = useState(0);
-  const { data, isPending, isError, error, refetch } = query;
+  // What Reload fetched: react-query tells its observers a tick after refetch() resolves, so the form restarting
+  // now would otherwise start again from the version it had (the one that was refused as stale).
+  const [reloaded, setReloaded] = useState<{ data: T; at: number } | null>(null);
+  const { data, dataUpdatedAt, isPending, isError, error, refetch } = query;
   const framed = (content: ReactNode) => (inDialog ? content : <Card>{content}</Card>);
   if (isPending) return framed(<Skeleton active paragraph={{ rows: inDialog ? 4 : 10 }} />);
   if (isError)
@@ -37,8 +40,10 @@ export function LoadedItem<T>({ query, itemType, onBack, children, inDialog = fa
       />,
     );
   const reload = async () => {
-    await refetch();
+    const result = await refetch();
+    if (result.data !== undefined) setReloaded({ data: result.data, at: result.dataUpdatedAt });
     setFormKey((key) => key + 1);
   };
-  return children(data, { formKey, reload: () => void reload() });
+  const latest = reloaded && reloaded.at > dataUpdatedAt ? reloaded.data : data;
+  return children(latest, { formKey, reload: () => void reload() });
 }
