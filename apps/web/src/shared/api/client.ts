@@ -11,8 +11,11 @@ interface RequestOptions {
   body?: unknown;
   query?: QueryParams;
   signal?: AbortSignal;
-  /** Send the session token (default). Public calls such as sign-in set this to false. */
-  auth?: boolean;
+  /**
+   * Send the session token (default), or the token given (logout names the session it ends, already forgotten
+   * locally). Public calls such as sign-in set this to false.
+   */
+  auth?: boolean | string;
 }
 
 let baseUrl = '';
@@ -61,7 +64,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = 'GET', body, query, signal, auth = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = auth ? readToken() : undefined;
+  const token = typeof auth === 'string' ? auth : auth ? readToken() : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
   const url = buildUrl(path, query);
   const json = body === undefined ? undefined : JSON.stringify(body);

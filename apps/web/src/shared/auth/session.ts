@@ -23,17 +23,23 @@ export function startSession(token: string, user: AuthUser): void {
  * Route guards react to the cleared store and send the user home.
  */
 export function endSession(reason: SignOutReason = 'signed-out'): void {
+  const { user, token } = useAuthStore.getState();
+  // A session check still in flight when the user logged out is answered 401 (the session was just revoked):
+  // that session has already ended, deliberately, and the sign-in page must not offer to come back to it.
+  if (reason === 'expired' && !user && !token && !readToken()) return;
   removeToken();
   useAuthStore.getState().clearSession(reason);
   useListStore.getState().sessionCleanup();
   for (const listener of sessionEndListeners) listener();
 }
 
-/** The Logout button: revoke the session on the server when possible, then forget it locally. */
+/**
+ * The Logout button: forget the session locally at once (a route's session check answered meanwhile finds none to
+ * expire), then revoke it on the server when possible — the local session has ended even when the server cannot
+ * be reached.
+ */
 export async function signOut(): Promise<void> {
-  if (readToken()) {
-    // The local session ends even when the server cannot be reached.
-    await revokeSession().catch(() => undefined);
-  }
+  const token = readToken();
   endSession('signed-out');
+  if (token) await revokeSession(token).catch(() => undefined);
 }

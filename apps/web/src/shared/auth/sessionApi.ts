@@ -15,6 +15,7 @@ export async function verifyToken(token: string, signal?: AbortSignal): Promise<
   return response?.data?.user ?? null;
 }
 
-export function revokeSession(): Promise<void> {
-  return api.post<void>('/api/authentication/logout');
+/** Ends the session of `token` on the server. */
+export function revokeSession(token: string): Promise<void> {
+  return api.post<void>('/api/authentication/logout', undefined, { auth: token });
 }
