@@ -21,6 +21,22 @@ export function disabledSelectOptions(page: Page): Locator {
   return page.locator('.ant-select-item-option-disabled');
 }
 
+/**
+ * Picks `option` of the antd Select whose combobox is `box`: opens it, types `typed` when it is searchable (its
+ * option list is virtual: a far option is not in the page until the search narrows the list) and clicks the option
+ * by its title. The caller checks what the choice did (the value shown, a row added, the address).
+ */
+export async function pickOption(
+  page: Page,
+  box: Locator,
+  option: string | RegExp,
+  typed = typeof option === 'string' ? option : '',
+): Promise<void> {
+  if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
+  if (typed && (await box.isEditable())) await box.fill(typed);
+  await selectDropdown(page).getByTitle(option, { exact: true }).first().click();
+}
+
 /** The antd Select that holds `box` (its search box or combobox, found by label). */
 export function selectHolding(page: Page, box: Locator): Locator {
   return page.locator('.ant-select').filter({ has: box });

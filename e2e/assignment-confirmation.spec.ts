@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from './commerce';
-import { signIn, unique } from './helpers';
+import { openPage, signIn, unique } from './helpers';
 import { latestMailTo, userWithPassword } from './people-helpers';
+import { SIGNED_OUT } from './storage-state';
 
 /** A draft tournament in 2031 with `photographerId` on its crew, made through the API as the signed-in admin. */
 async function assignedEvent(page: Page, photographerId: number) {
@@ -27,12 +28,12 @@ test('staff confirmation: the e-mailed link asks before answering, works once; t
   page,
   browser,
 }) => {
-  await signIn(page);
+  await openPage(page, '/events');
   const crew = await userWithPassword(page, 'crew-password-2031', { firstName: 'Casey' });
   const event = await assignedEvent(page, crew.id);
 
   // The link opens a page that asks (opening it answers nothing), signed out.
-  const stranger = await browser.newPage();
+  const stranger = await browser.newPage({ storageState: SIGNED_OUT });
   await stranger.goto(await requestLink(crew.email, 'rejected'));
   await expect(stranger.getByRole('heading', { name: 'Will you work this event?' })).toBeVisible();
   await expect(stranger.getByText(event.title)).toBeVisible();
@@ -62,7 +63,7 @@ test('staff confirmation: the e-mailed link asks before answering, works once; t
   await page.screenshot({ path: test.info().outputPath('event-crew-confirmation.png'), fullPage: true });
 
   // The crew member confirms from its own events list instead of the e-mail.
-  const own = await browser.newPage();
+  const own = await browser.newPage({ storageState: SIGNED_OUT });
   await signIn(own, { email: crew.email, password: 'crew-password-2031' });
   await own.getByRole('searchbox').fill(event.title);
   await own.getByRole('button', { name: `Confirm ${event.title}` }).click();
@@ -72,7 +73,7 @@ test('staff confirmation: the e-mailed link asks before answering, works once; t
   await own.close();
 
   // The resent link is used up by that answer too.
-  const late = await browser.newPage();
+  const late = await browser.newPage({ storageState: SIGNED_OUT });
   await late.goto(await requestLink(crew.email, 'confirmed'));
   await expect(late.getByText('This link has been used or is no longer valid')).toBeVisible();
   await late.close();

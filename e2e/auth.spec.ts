@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, signInThroughForm } from './helpers';
 import { latestMailTo, uniqueEmail } from './people-helpers';
+import { SIGNED_OUT } from './storage-state';
+
+test.use({ storageState: SIGNED_OUT });
 
 test.describe('sign-in', () => {
   test('the right password opens the dashboard on /events', async ({ page }) => {

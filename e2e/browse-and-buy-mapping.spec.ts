@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { OrderEventOption } from '@phlox/contract';
-import { selectedValue, selectHolding, selectOptions } from './antd';
+import { pickOption, selectedValue, selectHolding, selectOptions } from './antd';
 import { apiCall, chooseOption } from './commerce';
-import { signIn } from './helpers';
+import { openPage } from './helpers';
 
 /** The event's calendar day in Chicago, which the import matches `event_date` against. */
 const chicagoDay = (iso: string) =>
@@ -22,18 +22,10 @@ async function importFile(page: Page, file: { name: string; text: string }) {
   return dialog;
 }
 
-/**
- * Picks `option` for our column by typing `typed` into its select, again until the choice shows: a click on a
- * list still opening was lost on a loaded runner.
- */
+/** Picks `option` for our column by typing `typed` into its select. */
 async function pickFileColumn(page: Page, column: string, typed: string, option: string) {
-  const box = page.getByLabel(`File column for ${column}`, { exact: true });
-  await expect(async () => {
-    if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
-    await box.fill(typed);
-    await selectOptions(page, option).click({ timeout: 3_000 });
-    await expect(chosen(page, `File column for ${column}`)).toHaveText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await pickOption(page, page.getByLabel(`File column for ${column}`, { exact: true }), option, typed);
+  await expect(chosen(page, `File column for ${column}`)).toHaveText(option);
 }
 
 async function choosePhotoDay(page: Page, dialog: Locator) {
@@ -45,7 +37,7 @@ async function choosePhotoDay(page: Page, dialog: Locator) {
 }
 
 test('imports a PhotoDay export as exported: its columns matched to ours, the matches remembered', async ({ page }) => {
-  await signIn(page, undefined, '/browse-and-buy');
+  await openPage(page, '/browse-and-buy');
   // The sale names its event by title and day, as PhotoDay exports do: take one no other event shares them with.
   const events = await apiCall<OrderEventOption[]>(page, 'GET', '/api/orders/event-options');
   const key = (e: OrderEventOption) => `${e.title.toLowerCase()}|${chicagoDay(e.startTime)}`;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cards, disabledSelectOptions, timeline } from './antd';
 import { apiCall, chooseOption, confirmDelete } from './commerce';
-import { signIn, unique } from './helpers';
+import { openPage, unique } from './helpers';
 
 interface Ref {
   id: number;
@@ -102,9 +102,8 @@ async function teamWithMixedGames(page: Page) {
 test('“Add all shown” adds only the pass’s games and says what it left out and why; publishing needs the expiry', async ({
   page,
 }) => {
-  await signIn(page, undefined, '/bundles/add-bundle');
   const world = await teamWithMixedGames(page);
-  await page.reload();
+  await page.goto('/bundles/add-bundle');
 
   await chooseOption(page, 'Team (organization)', world.team.name);
   await chooseOption(page, 'Sport', 'Football');
@@ -159,7 +158,7 @@ test('“Add all shown” adds only the pass’s games and says what it left out
 });
 
 test('a game that stops matching is flagged on its bundle', async ({ page }) => {
-  await signIn(page, undefined, '/bundles');
+  await openPage(page, '/bundles');
   const world = await teamWithMixedGames(page);
   const lookups = await apiCall<Lookups>(page, 'GET', '/api/bundles/lookups');
   const bundle = await apiCall<BundleRow>(page, 'POST', '/api/bundles', {
@@ -187,7 +186,7 @@ test('a game that stops matching is flagged on its bundle', async ({ page }) => 
 test('adds a bundle: team, sport and level build the title; picked events and products show derived prices', async ({
   page,
 }) => {
-  await signIn(page, undefined, '/bundles/add-bundle');
+  await openPage(page, '/bundles/add-bundle');
   const demo = await publishedDemoBundle(page);
   const lookups = await apiCall<Lookups>(page, 'GET', '/api/bundles/lookups');
   const download = lookups.products.find((p) => p.name === 'Digital Download')!;
@@ -233,7 +232,7 @@ test('adds a bundle: team, sport and level build the title; picked events and pr
 });
 
 test('refuses to publish a bundle without events and products, saying so beside each', async ({ page }) => {
-  await signIn(page, undefined, '/bundles/add-bundle');
+  await openPage(page, '/bundles/add-bundle');
   const name = unique('Empty pass');
   await page.getByLabel('Name').fill(name);
   await chooseOption(page, 'Status', 'Published');
@@ -244,7 +243,6 @@ test('refuses to publish a bundle without events and products, saying so beside 
 });
 
 test('edits a bundle and shows the change in its history', async ({ page }) => {
-  await signIn(page, undefined, '/bundles');
   const bundle = await createBundle(page, unique('Edit pass'));
   await page.goto(`/bundles/edit-bundle/${bundle.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Edit bundle “${bundle.name}”` })).toBeVisible();
@@ -259,7 +257,6 @@ test('edits a bundle and shows the change in its history', async ({ page }) => {
 });
 
 test('deletes a bundle from the list after a confirmation naming it', async ({ page }) => {
-  await signIn(page, undefined, '/bundles');
   const bundle = await createBundle(page, unique('Delete pass'));
   await page.goto(`/bundles?q=${encodeURIComponent(bundle.name)}`);
   await page.getByRole('button', { name: `Delete ${bundle.name}` }).click();
@@ -269,7 +266,7 @@ test('deletes a bundle from the list after a confirmation naming it', async ({ p
 });
 
 test('hidden columns stay hidden after a reload', async ({ page }) => {
-  await signIn(page, undefined, '/bundles');
+  await openPage(page, '/bundles');
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Team' })).toBeVisible();
   await page.getByRole('button', { name: 'Columns' }).click();
@@ -282,7 +279,7 @@ test('hidden columns stay hidden after a reload', async ({ page }) => {
 
 test('copies a published bundle’s customer link', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, undefined, '/bundles?status=published&sort=name');
+  await openPage(page, '/bundles?status=published&sort=name');
   const demo = await publishedDemoBundle(page);
   await page.getByRole('button', { name: `Copy link of ${demo.name}` }).click();
   await expect(page.getByText('Copied!')).toBeVisible();
@@ -291,7 +288,7 @@ test('copies a published bundle’s customer link', async ({ page, context }) =>
 });
 
 test('a draft bundle has no link to copy', async ({ page }) => {
-  await signIn(page, undefined, '/bundles?status=draft');
+  await openPage(page, '/bundles?status=draft');
   await page
     .getByRole('button', { name: /^Copy link of / })
     .first()

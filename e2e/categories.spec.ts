@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { popconfirm, selectDropdown } from './antd';
-import { signIn, unique } from './helpers';
+import { unique } from './helpers';
 import { dropFiles, makePng } from './images';
 
 interface CategoryDetail {
@@ -38,23 +38,16 @@ async function choose(page: Page, label: string | RegExp, option: string) {
 }
 
 /** For the first paint of a page that was just opened: its chunks load and its data arrives. */
-const PAGE_LOAD = { timeout: 20_000 };
-
-test.beforeEach(async ({ page }) => {
-  // Each test walks whole form pages (several lazy chunks); a busy CI box needs more than the default 30 s.
-  test.slow();
-  await signIn(page);
-});
 
 test('add a category with a question, an option, a commission and an image dropped onto the form', async ({ page }) => {
   const name = unique('Girls Flag Football');
   const clubs = await api<{ boosterClubs: Array<{ name: string }> }>(page, 'GET', '/api/categories/lookups');
   await page.goto('/categories');
-  await expect(page.getByText(/^Showing \d+ Categor(y|ies)$/)).toBeVisible(PAGE_LOAD);
+  await expect(page.getByText(/^Showing \d+ Categor(y|ies)$/)).toBeVisible();
   await page.getByRole('button', { name: 'Add category' }).first().click();
   await expect(page).toHaveURL(/\/categories\/add-category$/);
   await expect(page).toHaveTitle('Phlox Admin | Categories');
-  await expect(page.getByRole('heading', { name: 'Add category' })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByRole('heading', { name: 'Add category' })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await choose(page, 'Parent group', 'Fall Sports');
@@ -132,7 +125,7 @@ test('edit a category: reorder questions, save, back to the filtered list, histo
   await page.goto(`/categories?q=${created.slug}`);
   await page.getByRole('link', { name: created.name }).click();
   await expect(page).toHaveURL(new RegExp(`/categories/edit-category/${created.id}$`));
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(created.name, PAGE_LOAD);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(created.name);
 
   await page.getByRole('textbox', { name: 'Name' }).fill(renamed);
   await page.getByRole('button', { name: 'Move question 2 up' }).click();
@@ -146,7 +139,7 @@ test('edit a category: reorder questions, save, back to the filtered list, histo
   const after = await api<CategoryDetail>(page, 'GET', `/api/categories/${created.id}`);
   expect(after.questions.map((q) => q.questions)).toEqual(['Jersey number', 'Player name']);
   await page.getByRole('link', { name: renamed }).click();
-  await expect(page.getByText(`changed Name from “${created.name}” to “${renamed}”`)).toBeVisible(PAGE_LOAD);
+  await expect(page.getByText(`changed Name from “${created.name}” to “${renamed}”`)).toBeVisible();
 });
 
 test('delete a category after a confirmation naming it; a group with sports is refused with the reason', async ({
@@ -191,5 +184,5 @@ test('the list filters by parent group through the URL', async ({ page }) => {
   await choose(page, 'Parent group', 'In Fall Sports');
   await expect(page).toHaveURL(/parentId=\d+/);
   const parents = page.getByRole('row').locator('td:nth-child(3)');
-  await expect.poll(async () => new Set(await parents.allTextContents()), PAGE_LOAD).toEqual(new Set(['Fall Sports']));
+  await expect.poll(async () => new Set(await parents.allTextContents())).toEqual(new Set(['Fall Sports']));
 });

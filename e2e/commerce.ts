@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
+  pickOption,
   pickerDropdown,
   pickerOkButton,
   popconfirm,
-  selectDropdown,
   selectedValue,
   selectHolding,
   selectOptions,
@@ -46,54 +46,36 @@ export async function chooseOption(
   } = {},
 ): Promise<void> {
   const box = page.getByLabel(label, { exact: true });
-  // The select the label names, to check the choice took: a click on a list still animating can be lost.
-  const select = selectHolding(page, box);
-  await expect(async () => {
-    // Open it only when closed: a click on an open select closes it, and an attempt whose pick was lost can leave
-    // the list open — the next click then closed it and the option was waited for until the time ran out.
-    if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
-    const typed = how.typed ?? option;
-    if (typed && (await box.isEditable())) await box.fill(typed);
-    await selectDropdown(page).getByTitle(option, { exact: true }).first().click({ timeout: 3_000 });
-    // A picker that adds what is picked ("Add a product") empties itself again: nothing to check there.
-    if (!label.startsWith('Add '))
-      await expect(selectedValue(select)).toContainText(how.shown ?? option, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await pickOption(page, box, option, how.typed ?? option);
+  // A picker that adds what is picked ("Add a product") empties itself again: nothing to check there.
+  if (!label.startsWith('Add '))
+    await expect(selectedValue(selectHolding(page, box))).toContainText(how.shown ?? option);
 }
 
 /**
  * Picks a payee in the Settle dialog and checks the owed row titled `rowTitle`. Typed, so the one option is in view
- * (the list is virtual), then chosen with Enter as a keyboard user does: a mouse click on the list while it still
- * filters was lost on CI runs (twice in a row once). Picked again until the payee's rows show.
+ * (the list is virtual), then chosen with Enter as a keyboard user does.
  */
 export async function pickPayeeRow(page: Page, dialog: Locator, payeeName: string, rowTitle: string): Promise<void> {
   const row = dialog.getByRole('row', { name: new RegExp(rowTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
   const box = dialog.getByLabel('Payee', { exact: true });
-  const option = selectOptions(page, `${payeeName} — `);
-  await expect(async () => {
-    await box.click();
-    await box.fill(payeeName);
-    await expect(option.first()).toBeVisible({ timeout: 3_000 });
-    await box.press('Enter');
-    await expect(row).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await box.click();
+  await box.fill(payeeName);
+  await expect(selectOptions(page, `${payeeName} — `).first()).toBeVisible();
+  await box.press('Enter');
+  await expect(row).toBeVisible();
   await row.getByRole('checkbox').check();
 }
 
 /**
  * Types a date and time into an antd picker and confirms it with the picker's OK button (Enter would also submit
- * the form). Tried again while the panel stays open: an OK clicked before the picker had read the typed text was
- * ignored on loaded runs, leaving the panel open.
+ * the form).
  */
 export async function pickDateTime(page: Page, label: string, text: string): Promise<void> {
-  // The previous picker's panel may still be closing: two panels open at once would make "OK" ambiguous.
-  await expect(pickerDropdown(page)).toHaveCount(0);
   const input = page.getByLabel(label, { exact: true });
-  await expect(async () => {
-    if (!(await pickerDropdown(page).count())) await input.click();
-    await input.fill(text);
-    await pickerOkButton(page).click({ timeout: 3_000 });
-    await expect(pickerDropdown(page)).toHaveCount(0, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  await input.click();
+  await input.fill(text);
+  await pickerOkButton(page).click();
+  await expect(pickerDropdown(page)).toHaveCount(0);
   await expect(input).toHaveValue(text);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, chooseOption, confirmDelete, pickDateTime } from './commerce';
-import { signIn, unique, uniqueCode } from './helpers';
+import { unique, uniqueCode } from './helpers';
 
 interface Coupon {
   id: number;
@@ -25,12 +25,7 @@ async function createCoupon(page: Page, more: object = {}) {
   });
 }
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
-});
-
 test('add a percentage coupon: its rules are checked in the form, and it lists as active', async ({ page }) => {
-  test.slow(); // a long form, filled twice
   const code = uniqueCode('PCT');
   await page.goto('/coupons');
   await page.getByRole('button', { name: 'Add coupon' }).first().click();
@@ -137,7 +132,6 @@ test('filter coupons by derived state through the URL', async ({ page }) => {
 });
 
 test('promotions: add, edit and delete on their tab; one with coupons cannot be deleted', async ({ page }) => {
-  test.slow(); // the whole life of a promotion in one story
   const title = unique('Promo');
   await page.goto('/coupons');
   await page.getByRole('tab', { name: 'Promotions' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { OrderDetail, OrderListResponse } from '@phlox/contract';
 import { apiCall, pickPayeeRow } from './commerce';
-import { signIn, unique } from './helpers';
+import { unique } from './helpers';
 
 /** Issue 13: a hurried user's double-click or stray Enter never writes twice or saves a half-built record. */
 
@@ -13,10 +13,6 @@ function watchWrites(page: Page, method: string, pathEnd: RegExp) {
   });
   return keys;
 }
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
-});
 
 test('a double-click on Refund refunds once', async ({ page }) => {
   // A paid order away from the first page, which the orders spec refunds.
@@ -66,23 +62,6 @@ test('a double-click on a create button makes one record', async ({ page }) => {
     '/api/giftcards?pageSize=50&sort=-createdAt',
   );
   expect(newest.filter((c) => c.description === description)).toHaveLength(1);
-});
-
-test('Enter in a date field of the event form saves nothing', async ({ page }) => {
-  const posts = watchWrites(page, 'POST', /^\/api\/events$/);
-  await page.goto('/events/add-event');
-  await expect(page.getByRole('heading', { level: 1, name: 'Add event' })).toBeVisible();
-  for (const label of ['Starts (Chicago time)', 'Ends (Chicago time)']) {
-    const field = page.getByLabel(label);
-    await field.click();
-    await field.fill(label.startsWith('Starts') ? 'Mar 3, 2027 7:00 PM' : 'Mar 3, 2027 9:00 PM');
-    await field.press('Enter');
-  }
-  await page.waitForTimeout(500);
-  expect(posts).toHaveLength(0);
-  await expect(page).toHaveURL(/\/events\/add-event$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Add event' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('event-form-save-bar.png') });
 });
 
 test('a server message under a field goes as soon as the field is fixed', async ({ page }) => {

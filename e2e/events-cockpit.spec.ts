@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { disabledSelectOptions } from './antd';
 import { apiCall, chooseOption, pickDateTime } from './commerce';
-import { signIn, unique } from './helpers';
+import { openPage, signIn, unique } from './helpers';
 import { roleIdByName, userWithPassword } from './people-helpers';
+import { SIGNED_OUT } from './storage-state';
 
 interface Created {
   id: number;
@@ -22,7 +23,7 @@ async function mediaDay(page: Page, title: string, extra: object = {}): Promise<
 }
 
 test('the events cockpit: three tabs with their own URLs and lists; each keeps its own search', async ({ page }) => {
-  await signIn(page, undefined, '/events');
+  await openPage(page, '/events');
   const title = unique('Cockpit Media Day');
   await mediaDay(page, title);
 
@@ -54,7 +55,7 @@ test('the events cockpit: three tabs with their own URLs and lists; each keeps i
 test('a media day: its own form with a required title and suggestions, opened from the Media Days tab', async ({
   page,
 }) => {
-  await signIn(page, undefined, '/events/media-days');
+  await openPage(page, '/events/media-days');
   await page.getByRole('button', { name: 'Add media day' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add media day' })).toBeVisible();
   await page.getByRole('button', { name: 'Add media day' }).click();
@@ -83,7 +84,7 @@ test('a media day: its own form with a required title and suggestions, opened fr
 test('a Statement of Work links an existing media day and one made in a quick dialog; the media day names it', async ({
   page,
 }) => {
-  await signIn(page, undefined, '/events/add-sow');
+  await openPage(page, '/events/add-sow');
   const existing = await mediaDay(page, unique('SOW Linked Day'));
   const taken = await mediaDay(page, unique('SOW Taken Day'));
   const other = await apiCall<Created>(page, 'POST', '/api/statements-of-work', {
@@ -157,7 +158,7 @@ test('the staff filter starts on the signed-in staff member who works events; re
   page,
   browser,
 }) => {
-  await signIn(page, undefined, '/events');
+  await openPage(page, '/events');
   const password = 'lead-photographer-2026';
   const lead = await userWithPassword(page, password, {
     roleIds: [await roleIdByName(page, 'Photographer'), await roleIdByName(page, 'Admin')],
@@ -171,7 +172,7 @@ test('the staff filter starts on the signed-in staff member who works events; re
     photographers: [{ photographerId: lead.id, commissionType: 'fixed', charge: 5000 }],
   });
 
-  const own = await (await browser.newContext()).newPage();
+  const own = await (await browser.newContext({ storageState: SIGNED_OUT })).newPage();
   await signIn(own, { email: lead.email, password }, '/events');
   await expect(own).toHaveURL(new RegExp(`photographerId=${lead.id}`));
   await expect(own.getByText('Showing 1 Event', { exact: true })).toBeVisible();
@@ -191,7 +192,7 @@ test('the staff filter starts on the signed-in staff member who works events; re
 test('game-day columns: pre-orders, pre-order $, crew and fulfilment shown, filtered by fulfilment; the gallery, web link and shot card picked', async ({
   page,
 }) => {
-  await signIn(page, undefined, '/events?sort=-startTime');
+  await openPage(page, '/events?sort=-startTime');
   const table = page.getByRole('table');
   for (const name of ['# Pre-orders', 'Pre-order $', '# Photographers', 'Fulfilment'])
     await expect(table.getByRole('columnheader', { name })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectModalOpened, timeline } from './antd';
-import { signIn, unique } from './helpers';
+import { openPage, unique } from './helpers';
 import { chooseOption, pickDateTime } from './commerce';
 
 interface Lookups {
@@ -48,7 +48,7 @@ async function choose(page: Page, label: string, option: string, type = false) {
 test('the event form: publishing names each missing part; a game builds its title as the match is filled', async ({
   page,
 }) => {
-  await signIn(page, undefined, '/events/add-event');
+  await openPage(page, '/events/add-event');
   const w = await world(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Add event' })).toBeVisible();
 
@@ -76,7 +76,7 @@ test('the event form: publishing names each missing part; a game builds its titl
 });
 
 test('a new event saves with its derived product total; the end must follow the start', async ({ page }) => {
-  await signIn(page, undefined, '/events/add-event');
+  await openPage(page, '/events/add-event');
   const w = await world(page);
   const title = unique('Saved Media Day');
   await choose(page, 'Event type', 'Media day');
@@ -99,7 +99,7 @@ test('a new event saves with its derived product total; the end must follow the 
 });
 
 test('editing an event saves in place and its history shows the change', async ({ page }) => {
-  await signIn(page, undefined, '/events');
+  await openPage(page, '/events');
   const w = await world(page);
   const title = unique('History Media Day');
   const res = await page.request.post('/api/events', {
@@ -127,7 +127,7 @@ test('editing an event saves in place and its history shows the change', async (
 
 test('copy link: “Copied!” for a published event, “No Link Available!” for a draft', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, undefined, '/events');
+  await openPage(page, '/events');
   const w = await world(page);
   // A day and minute of its own, and the two half an hour apart: the same school's tournament at the same minute
   // would ask to confirm a duplicate (also against a retry's events). A tournament is a Sideline event (the list's
@@ -162,7 +162,7 @@ test('copy link: “Copied!” for a published event, “No Link Available!” f
 });
 
 test('an event identical to a live one asks first, links to it, and is added when confirmed', async ({ page }) => {
-  await signIn(page, undefined, '/events/add-event');
+  await openPage(page, '/events/add-event');
   const w = await world(page);
   // A day and minute of its own in July 2032 (Chicago is UTC−5 then).
   const day = 1 + Math.floor(Math.random() * 28);
@@ -214,7 +214,7 @@ test('an event identical to a live one asks first, links to it, and is added whe
 });
 
 test('an event has one owner: ticking Owner on one photographer unticks the other', async ({ page }) => {
-  await signIn(page, undefined, '/events');
+  await openPage(page, '/events');
   const w = await world(page);
   const [first, second] = w.photographers;
   const day = `2031-08-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
@@ -247,7 +247,7 @@ test('an event has one owner: ticking Owner on one photographer unticks the othe
 });
 
 test('column choice on the events list survives a reload', async ({ page }) => {
-  await signIn(page, undefined, '/events');
+  await openPage(page, '/events');
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Venue' })).toBeVisible();
   await page.getByRole('button', { name: 'Columns' }).click();
@@ -261,7 +261,7 @@ test('column choice on the events list survives a reload', async ({ page }) => {
 test('import a schedule dropped on the list: progress, report with line numbers, failed rows to download', async ({
   page,
 }) => {
-  await signIn(page, undefined, '/events');
+  await openPage(page, '/events');
   const w = await world(page);
   const good = unique('Imported Game');
   const csv = [

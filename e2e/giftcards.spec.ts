@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, confirmDelete } from './commerce';
-import { signIn, unique } from './helpers';
+import { unique } from './helpers';
 
 interface Giftcard {
   id: number;
@@ -12,10 +12,6 @@ interface Giftcard {
 async function createCard(page: Page, value = 2000, description = unique('Card')) {
   return apiCall<Giftcard>(page, 'POST', '/api/giftcards', { value, description });
 }
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
-});
 
 test('add a gift card with a generated code and the default $100 value', async ({ page }) => {
   const description = unique('Raffle prize');

@@ -24,8 +24,10 @@ export async function signInThroughForm(
 }
 
 /**
- * Signs in through the API and opens `path` with the session cookie, as a returning user would: the app
- * verifies the token and restores the user (spec §4). Skips loading and typing into the sign-in page.
+ * A session of its own for `account` (a user the test made, or a session the test ends): signs in through the API
+ * and opens `path` with the session cookie, as a returning user would — the app verifies the token and restores
+ * the user (spec §4). Every other test starts signed in as the admin from the saved storage state, and opens its
+ * page with `page.goto`.
  */
 export async function signIn(
   page: Page,
@@ -38,8 +40,13 @@ export async function signIn(
   const url = test.info().project.use.baseURL ?? 'http://localhost';
   await page.context().addCookies([{ name: 'token', value: data.token, url }]);
   await page.goto(path);
-  // A cold start of the dashboard: the token check, then the layout and the area's lazy chunk.
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/** Opens `path` of the dashboard as the stored identity and waits until the shell is there (its Logout button). */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
 /** A name no other test (or earlier run) uses: tests create their own data and never depend on order. */

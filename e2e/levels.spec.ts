@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectCurrentPageItem, expectModalOpened, popconfirm } from './antd';
-import { chicagoDateTime, createLevel, signIn, unique, uniqueCode } from './helpers';
+import { chicagoDateTime, createLevel, unique, uniqueCode } from './helpers';
 
 async function openLevels(page: Page, search = ''): Promise<void> {
   await page.goto(search ? `/levels?q=${encodeURIComponent(search)}` : '/levels');
   await expect(page.getByText(/^Showing \d+ Levels?$/)).toBeVisible();
 }
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
-});
 
 test('add a level: toast, listed, dates in Chicago time', async ({ page }) => {
   const name = unique('Added');
@@ -91,31 +87,6 @@ test('a level events use is not deleted: a dialog names the events, and the leve
   await refusal.getByRole('button', { name: 'OK' }).click();
   await expect(refusal).toBeHidden();
   await expect(page.getByRole('row', { name: /^Varsity VAR/ })).toBeVisible();
-});
-
-test('a second level with a taken name (any case) is refused under the Name field', async ({ page }) => {
-  const existing = await createLevel(page);
-  await openLevels(page);
-  await page.getByRole('button', { name: 'Add level' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add level' });
-  await dialog.getByLabel('Name').fill(existing.name.toUpperCase());
-  await dialog.getByLabel('Code').fill(uniqueCode('DUP'));
-  await dialog.getByRole('button', { name: 'Add level' }).click();
-  await expect(dialog.getByText(`A level named “${existing.name}” already exists.`)).toBeVisible();
-});
-
-test('a duplicate code is shown under the Code field and the form keeps what was typed', async ({ page }) => {
-  const existing = await createLevel(page);
-  const name = unique('Duplicate');
-  await openLevels(page);
-  await page.getByRole('button', { name: 'Add level' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add level' });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Code').fill(existing.code);
-  await dialog.getByRole('button', { name: 'Add level' }).click();
-  await expect(dialog.getByText('A level with this code already exists')).toBeVisible();
-  await expect(dialog.getByLabel('Name')).toHaveValue(name);
-  await expect(dialog.getByLabel('Code')).toHaveValue(existing.code);
 });
 
 test('leaving a form with unsaved changes asks first', async ({ page }) => {

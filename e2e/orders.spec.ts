@@ -3,10 +3,10 @@ import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import type { OrderDetail, OrderListResponse } from '@phlox/contract';
 import { apiCall } from './commerce';
-import { signIn } from './helpers';
+import { openPage } from './helpers';
 
 test('search an order, open it, refund part of a product: the status follows', async ({ page }) => {
-  await signIn(page, undefined, '/orders');
+  await openPage(page, '/orders');
   // A paid demo order (Stripe is not configured here, so the refund is manual).
   const list = await page.request.get('/api/orders?status=paid&source=phlox&pageSize=1', {
     headers: { Authorization: `Bearer ${(await page.context().cookies()).find((c) => c.name === 'token')!.value}` },
@@ -39,7 +39,7 @@ test('search an order, open it, refund part of a product: the status follows', a
 });
 
 test('exports the filtered list to a spreadsheet named for the filter', async ({ page }) => {
-  await signIn(page, undefined, '/orders?status=refunded');
+  await openPage(page, '/orders?status=refunded');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(page.getByText(/^Showing \d+ Orders?$/)).toBeVisible();
   const downloading = page.waitForEvent('download');

@@ -3,6 +3,7 @@ import { selectOptions } from './antd';
 import { signIn, unique } from './helpers';
 import { dropFiles, makePng } from './images';
 import { createRoleViaApi, createUserViaApi, latestMailTo, linkPathOf, uniqueEmail } from './people-helpers';
+import { SIGNED_OUT } from './storage-state';
 
 interface OrgRow {
   id: number;
@@ -44,15 +45,8 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 async function openList(page: Page, search = ''): Promise<void> {
   await page.goto(search ? `/organizations?q=${encodeURIComponent(search)}` : '/organizations');
   // The first load also fetches the filters' lookups; give a busy machine time.
-  await expect(page.getByText(/^Showing [\d,]+ Organizations?$/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Showing [\d,]+ Organizations?$/)).toBeVisible();
 }
-
-// Forms with lookups, uploads and imports do a lot per test; a busy CI machine needs the headroom.
-test.describe.configure({ timeout: 120_000 });
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
-});
 
 test('add an organization: client and server field errors beside the fields, then saved and listed', async ({
   page,
@@ -63,7 +57,7 @@ test('add an organization: client and server field errors beside the fields, the
   await page.getByRole('button', { name: 'Add organization' }).click();
   await expect(page).toHaveURL(/\/organizations\/add-organization$/);
   // The form's chunk (date picker, image upload) loads on first use.
-  await expect(page.getByRole('heading', { name: 'Add organization' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Add organization' })).toBeVisible();
   await expect(page).toHaveTitle('Phlox Admin | Organizations');
 
   await choose(page, 'Organization type', 'School');
@@ -102,7 +96,7 @@ test('edit an organization: back to the filtered list, and the change shows in i
   await openList(page, org.name);
   await page.getByRole('link', { name: `Edit ${org.name}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/organizations/edit-organization/${org.id}$`));
-  await expect(page.getByRole('heading', { name: `Edit ${org.name}` })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: `Edit ${org.name}` })).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(org.name);
   await page.getByLabel('Name', { exact: true }).fill(renamed);
   await page.getByLabel('Website').fill('https://renamed.example.org');
@@ -261,14 +255,13 @@ test('export downloads the filtered list as CSV', async ({ page }) => {
 });
 
 test('a view-only role sees organizations without add, import, edit or delete', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const role = await createRoleViaApi(page, {
     name: `Org viewer ${unique('').trim()}`,
     permissions: { organizations: 'view' },
   });
   const email = uniqueEmail('orgviewer');
   await createUserViaApi(page, { roleIds: [role.id], email });
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: SIGNED_OUT });
   const viewer = await context.newPage();
   await viewer.goto(linkPathOf(await latestMailTo(email)));
   await viewer.getByLabel('New password', { exact: true }).fill('viewer-pass-1');
@@ -285,13 +278,13 @@ test('a view-only role sees organizations without add, import, edit or delete', 
 
   await expect(viewer.getByRole('link', { name: 'Edit Plano High School' })).toHaveCount(0);
   await viewer.getByRole('link', { name: 'View Plano High School' }).click();
-  await expect(viewer.getByRole('heading', { name: 'Plano High School' })).toBeVisible({ timeout: 20_000 });
+  await expect(viewer.getByRole('heading', { name: 'Plano High School' })).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'View linked events' })).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(viewer.getByText('Change history')).toBeVisible();
   // The edit page's address opens the form read-only.
   await viewer.goto(viewer.url().replace('view-organization', 'edit-organization'));
-  await expect(viewer.getByLabel('Name', { exact: true })).toBeDisabled({ timeout: 20_000 });
+  await expect(viewer.getByLabel('Name', { exact: true })).toBeDisabled();
   await expect(viewer.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
   await viewer.goto('/organizations/add-organization');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cards } from './antd';
 import { apiCall } from './commerce';
-import { ADMIN, signIn, unique } from './helpers';
+import { openPage, signIn, unique } from './helpers';
 import { createUserViaApi, uniqueEmail, userWithPassword } from './people-helpers';
 
 interface PayoutDetail {
@@ -21,8 +21,7 @@ interface EventDetail {
  * no platform fee, booster or total-sales figures, and no columns for them.
  */
 test('a co-assigned photographer sees its own pay only on the event and payouts pages', async ({ page }) => {
-  test.setTimeout(60_000);
-  await signIn(page, ADMIN, '/events');
+  await openPage(page, '/events');
   // Data through the API. The demo season's payouts name a booster club and the event category it earns on.
   await apiCall(page, 'POST', '/api/payouts/recompute', { from: '2026-08-01', to: '2027-03-31' });
   const payees = await apiCall<Array<{ payeeId: number }>>(page, 'GET', '/api/payouts/payees?payeeRole=booster_club');

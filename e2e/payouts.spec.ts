@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { selectOptions } from './antd';
 import { apiCall, pickPayeeRow } from './commerce';
-import { ADMIN, signIn, unique } from './helpers';
+import { ADMIN, openPage, unique } from './helpers';
 import { createUserViaApi } from './people-helpers';
 
 async function adminHeaders(request: APIRequestContext) {
@@ -30,7 +30,7 @@ test('an owner settles a photographer from the payouts list to the history', asy
   ).data as Array<{ id: number; title: string; amount: number }>;
   const row = rows[0];
 
-  await signIn(page, ADMIN, '/payout');
+  await openPage(page, '/payout');
   await expect(page.getByRole('heading', { name: 'Payouts', exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Owed' })).toBeVisible();
   await page.getByRole('button', { name: 'Settle…' }).click();
@@ -97,7 +97,7 @@ test('the payouts list filters by organization through its picker', async ({ pag
   const expected = (await (await page.request.get(`/api/payouts?organizationId=${club.payeeId}`, { headers })).json())
     .meta.total as number;
 
-  await signIn(page, ADMIN, '/payout');
+  await openPage(page, '/payout');
   await page.getByLabel('Organization').click();
   await page.getByLabel('Organization').fill(club.payeeName.slice(0, 12));
   await selectOptions(page, club.payeeName).first().click();
@@ -107,7 +107,7 @@ test('the payouts list filters by organization through its picker', async ({ pag
 });
 
 test('a game not played yet shows under Projected, apart from Owed, and is not offered to settle', async ({ page }) => {
-  await signIn(page, ADMIN, '/payout');
+  await openPage(page, '/payout');
   // Data through the API: a published media day two weeks ahead, a photographer on a fixed $75, its payout computed.
   const lookups = await apiCall<{
     categories: Array<{ id: number; name: string }>;

@@ -29,6 +29,7 @@ export async function latestMailTo(to: string): Promise<Mail> {
         }
         return false;
       },
+      // The e-mail job (pg-boss, polling its queue) writes the outbox file a few seconds after the request.
       { timeout: 10_000 },
     )
     .toBe(true);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, chooseOption, confirmDelete } from './commerce';
-import { signIn, unique } from './helpers';
+import { unique } from './helpers';
 
 interface Product {
   id: number;
@@ -19,10 +19,6 @@ async function createProduct(page: Page, price = 1500, category?: Category) {
   const productCategoryId = (category ?? (await createCategory(page))).id;
   return apiCall<Product>(page, 'POST', '/api/products', { name: unique('Product'), price, productCategoryId });
 }
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
-});
 
 test('add a product: price typed in dollars, listed as money, back on the list', async ({ page }) => {
   const category = await createCategory(page);
@@ -106,7 +102,6 @@ test('filter products by category through the URL', async ({ page }) => {
 });
 
 test('product categories: add, edit, delete on their tab; one in use cannot be deleted', async ({ page }) => {
-  test.slow(); // the whole life of a category in one story
   const name = unique('Frames');
   await page.goto('/products');
   await page.getByRole('tab', { name: 'Product categories' }).click();

@@ -1,18 +1,12 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { createUserViaApi, latestMailTo, linkPathOf } from './people-helpers';
-
-// Several suites share the machine's two cores in CI and locally: screens get a little longer to appear.
-const expect = baseExpect.configure({ timeout: 15_000 });
-
-// Each test signs in twice or three times, in separate browsers.
-test.describe.configure({ timeout: 60_000 });
+import { SIGNED_OUT } from './storage-state';
 
 /** A photographer of its own (set up by the admin, password set through the invitation link). */
 async function newPhotographer(page: import('@playwright/test').Page, browser: import('@playwright/test').Browser) {
-  await signIn(page);
   const user = await createUserViaApi(page, { firstName: 'Paz' });
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: SIGNED_OUT });
   const own = await context.newPage();
   await own.goto(linkPathOf(await latestMailTo(user.email)));
   await own.getByLabel('New password', { exact: true }).fill('paz-password-1');
@@ -53,7 +47,7 @@ test('a photographer edits their own profile from the user menu; the e-mail is r
 
 test('changing the password needs the current one and signs out the other sessions', async ({ page, browser }) => {
   const { user, own, context } = await newPhotographer(page, browser);
-  const otherContext = await browser.newContext();
+  const otherContext = await browser.newContext({ storageState: SIGNED_OUT });
   const other = await otherContext.newPage();
   await signIn(other, { email: user.email, password: 'paz-password-1' });
 

@@ -1,18 +1,13 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { selectedTagRemover } from './antd';
-import { signIn, signInThroughForm, unique } from './helpers';
+import { signInThroughForm, unique } from './helpers';
 import { createRoleViaApi, createUserViaApi, latestMailTo, linkPathOf, uniqueEmail } from './people-helpers';
-
-// Several suites share the machine's two cores in CI and locally: screens get a little longer to appear.
-const expect = baseExpect.configure({ timeout: 15_000 });
-
-test.describe.configure({ timeout: 120_000 });
+import { SIGNED_OUT } from './storage-state';
 
 test('a view-only "Regional manager" sees only Levels and Users, changes nothing, and is refused elsewhere', async ({
   page,
   browser,
 }) => {
-  await signIn(page);
   const roleName = `Regional manager ${unique('').trim()}`;
 
   // The admin builds the role in the matrix: view on Levels and Users, none elsewhere.
@@ -47,7 +42,7 @@ test('a view-only "Regional manager" sees only Levels and Users, changes nothing
   await page.getByRole('button', { name: 'Add user' }).click();
   await expect(page.getByText(/added; the invitation to .* is on its way/)).toBeVisible();
 
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: SIGNED_OUT });
   const manager = await context.newPage();
   await manager.goto(linkPathOf(await latestMailTo(email)));
   await manager.getByLabel('New password', { exact: true }).fill('regional-pass-1');
@@ -86,7 +81,6 @@ test('a view-only "Regional manager" sees only Levels and Users, changes nothing
 });
 
 test('built-in roles are protected and a role in use cannot be deleted', async ({ page }) => {
-  await signIn(page);
   const role = await createRoleViaApi(page, { name: unique('In use'), permissions: { levels: 'view' } });
   await createUserViaApi(page, { roleIds: [role.id] });
   await page.goto(`/roles?q=${encodeURIComponent(role.name)}`);
@@ -102,7 +96,6 @@ test('built-in roles are protected and a role in use cannot be deleted', async (
 });
 
 test('editing a role’s matrix is saved and recorded in its history', async ({ page }) => {
-  await signIn(page);
   const role = await createRoleViaApi(page, { name: unique('Editable'), permissions: { levels: 'view' } });
   await page.goto(`/roles?q=${encodeURIComponent(role.name)}`);
   await page.getByRole('link', { name: role.name }).click();
@@ -116,7 +109,6 @@ test('editing a role’s matrix is saved and recorded in its history', async ({ 
 });
 
 test('add-ons sit under their module and need its tier; a role must open at least one module', async ({ page }) => {
-  await signIn(page);
   const roleName = unique('Refunds desk');
   await page.goto('/roles/add-role');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(roleName);

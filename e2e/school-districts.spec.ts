@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { disabledSelectOptions, expectModalOpened, formErrors, selectDropdown } from './antd';
+import { disabledSelectOptions, expectModalOpened, formErrors, pickOption, selectDropdown } from './antd';
 import { apiCall, chooseOption, confirmDelete } from './commerce';
-import { signIn, unique } from './helpers';
+import { unique } from './helpers';
 
 interface Ref {
   id: number;
@@ -49,19 +49,15 @@ async function createMediaDay(page: Page, district: District): Promise<{ id: num
 
 async function openList(page: Page, search = ''): Promise<void> {
   await page.goto(search ? `/school-districts?q=${encodeURIComponent(search)}` : '/school-districts');
-  await expect(page.getByText(/^Showing [\d,]+ School Districts?$/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Showing [\d,]+ School Districts?$/)).toBeVisible();
 }
 
 /** Types a school's name into the Schools picker and picks it; the list under the picker then shows it. */
 async function pickSchool(page: Page, name: string): Promise<void> {
-  const box = page.getByLabel('Schools', { exact: true });
-  const chosen = page.getByRole('table', { name: 'Chosen schools' }).getByRole('row', { name: new RegExp(name) });
-  await expect(async () => {
-    if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
-    await box.fill(name);
-    await selectDropdown(page).getByTitle(name, { exact: true }).click({ timeout: 3_000 });
-    await expect(chosen).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await pickOption(page, page.getByLabel('Schools', { exact: true }), name);
+  await expect(
+    page.getByRole('table', { name: 'Chosen schools' }).getByRole('row', { name: new RegExp(name) }),
+  ).toBeVisible();
 }
 
 /**
@@ -69,13 +65,8 @@ async function pickSchool(page: Page, name: string): Promise<void> {
  * the same label. Done when the address holds the filter.
  */
 async function filterBy(page: Page, label: string, option: string, typed: string, param: RegExp): Promise<void> {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await expect(async () => {
-    if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
-    await box.fill(typed);
-    await selectDropdown(page).getByTitle(option, { exact: true }).click({ timeout: 3_000 });
-    await expect(page).toHaveURL(param, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await pickOption(page, page.getByRole('combobox', { name: label, exact: true }), option, typed);
+  await expect(page).toHaveURL(param);
 }
 
 const schoolsCell = (page: Page, title: string) =>
@@ -84,17 +75,12 @@ const schoolsCell = (page: Page, title: string) =>
     .getByRole('cell')
     .nth(4);
 
-test.describe.configure({ timeout: 120_000 });
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page, undefined, '/school-districts');
-});
-
 test('add a district with two schools picked by typing; listed with 2 schools and found by its state', async ({
   page,
 }) => {
   const [maple, cedar] = [await createSchool(page, 'Maple Elementary'), await createSchool(page, 'Cedar Middle')];
   const title = unique('Green Mountain ISD');
+  await page.goto('/school-districts');
   await expect(
     page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'School Districts' }),
   ).toBeVisible();
@@ -103,7 +89,7 @@ test('add a district with two schools picked by typing; listed with 2 schools an
 
   await page.getByRole('button', { name: 'Add school district' }).click();
   await expect(page).toHaveURL(/\/school-districts\/add$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Add school district' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Add school district' })).toBeVisible();
   await expect(page.getByText('No schools chosen yet')).toBeVisible();
 
   // Nothing filled in: the state is asked for beside its field, nothing is sent.
@@ -150,7 +136,7 @@ test('a school of another district shows disabled in the picker; the district’
   const owner = await createDistrict(page, [school.id]);
 
   await page.goto('/school-districts/add');
-  await expect(page.getByRole('heading', { level: 1, name: 'Add school district' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Add school district' })).toBeVisible();
   const box = page.getByLabel('Schools', { exact: true });
   await box.click();
   await box.fill(school.name);
@@ -162,7 +148,7 @@ test('a school of another district shows disabled in the picker; the district’
 
   // Its own district's form shows it picked, and may keep it.
   await page.goto(`/school-districts/edit/${owner.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Edit ${owner.title}` })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${owner.title}` })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Chosen schools' })).toContainText(school.name);
   await box.click();
   await box.fill(school.name);
@@ -191,9 +177,7 @@ test('a district an event is linked to is not deleted: the dialog names the even
   const school = await createSchool(page, 'Freed Academy');
   const unlinked = await createDistrict(page, [school.id]);
   await page.goto(`/school-districts/edit/${unlinked.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Edit ${unlinked.title}` })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${unlinked.title}` })).toBeVisible();
   await expect(page.getByText('Change history')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: test.info().outputPath('district-edit.png') });
@@ -212,7 +196,7 @@ test('an organization’s form picks its district, and the organizations list fi
   const district = await createDistrict(page);
   const school = await createSchool(page, 'Oak Ridge High');
   await page.goto(`/organizations/edit-organization/${school.id}`);
-  await expect(page.getByRole('heading', { name: `Edit ${school.name}` })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: `Edit ${school.name}` })).toBeVisible();
   await chooseOption(page, 'School district', `${district.title} (TX)`, { typed: district.title });
   await expect(selectDropdown(page)).toHaveCount(0);
   await page.getByLabel('NCES id').scrollIntoViewIfNeeded();
@@ -221,7 +205,7 @@ test('an organization’s form picks its district, and the organizations list fi
   await expect(page.getByText(`Organization “${school.name}” saved`)).toBeVisible();
 
   await page.goto('/organizations');
-  await expect(page.getByText(/^Showing [\d,]+ Organizations?$/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Showing [\d,]+ Organizations?$/)).toBeVisible();
   await chooseOption(page, 'School district', district.title);
   await expect(page).toHaveURL(new RegExp(`districtId=${district.id}`));
   await expect(page.getByText('Showing 1 Organization')).toBeVisible();

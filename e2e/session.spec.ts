@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readAuthState, signIn } from './helpers';
+import { SIGNED_OUT } from './storage-state';
 
 test.describe('session rules of spec §4', () => {
   test('a signed-in user opening a public page goes to /events', async ({ page }) => {
@@ -10,7 +11,8 @@ test.describe('session rules of spec §4', () => {
     }
   });
 
-  test('without a session a dashboard page sends the user to sign in, to come back afterwards', async ({ page }) => {
+  test('without a session a dashboard page sends the user to sign in, to come back afterwards', async ({ browser }) => {
+    const page = await browser.newPage({ storageState: SIGNED_OUT });
     await page.goto('/levels');
     await expect(page).toHaveURL('/?next=%2Flevels');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from './commerce';
-import { ADMIN, PHOTOGRAPHER, signIn } from './helpers';
+import { openPage, PHOTOGRAPHER, signIn } from './helpers';
 
 const AREAS = [
   'Events',
@@ -25,7 +25,7 @@ test('an unknown route shows "Page not found: {path}"', async ({ page }) => {
 });
 
 test('the /events shell: sidebar of every area, the user, the area page', async ({ page }) => {
-  await signIn(page);
+  await openPage(page, '/events');
   const nav = page.getByRole('navigation', { name: 'Areas' });
   for (const area of AREAS) await expect(nav.getByRole('link', { name: area, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
@@ -68,8 +68,6 @@ async function areaRoutes(page: Page): Promise<Array<[string, string | RegExp, s
 // Each route is opened by a full page load of its own lazy chunk, which is what a shared link does; one
 // sign-in serves them all (a test per route spent most of its time signing in).
 test('every area route renders its page with its title on a direct load', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page, ADMIN, '/events/add-event');
   for (const [path, heading, area] of await areaRoutes(page)) {
     await test.step(path, async () => {
       await page.goto(path);
@@ -91,7 +89,7 @@ test('a photographer only sees the areas its role grants', async ({ page }) => {
 });
 
 test('an application error shows the error screen inside the dashboard, never a white page', async ({ page }) => {
-  await signIn(page);
+  await openPage(page, '/events');
   await page.route('**/assets/LevelListPage-*.js', (route) => route.abort());
   await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Levels' }).click();
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
@@ -117,7 +115,7 @@ test('at 1440 px every main list keeps its row actions (or an order’s number a
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await openPage(page, '/events');
   /** The header's box lies wholly inside the window. */
   const inView = async (header: ReturnType<Page['getByRole']>) => {
     const box = await header.boundingBox();

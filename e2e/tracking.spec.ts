@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, signInThroughForm } from './helpers';
+import { SIGNED_OUT } from './storage-state';
+
+test.use({ storageState: SIGNED_OUT });
 
 const INGEST_PATH = '/tracking-ingest';
 

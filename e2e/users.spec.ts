@@ -1,23 +1,14 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { notifications, popconfirm } from './antd';
 import { signIn, unique } from './helpers';
 import { dropFiles, makePng } from './images';
 import { createUserViaApi, latestMailTo, linkPathOf, roleIdByName, uniqueEmail } from './people-helpers';
-
-// Several suites share the machine's two cores in CI and locally: screens get a little longer to appear.
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { SIGNED_OUT } from './storage-state';
 
 async function openUsers(page: Page, search = ''): Promise<void> {
   await page.goto(search ? `/users?q=${encodeURIComponent(search)}` : '/users');
   await expect(page.getByText(/^Showing \d+ Users?$/)).toBeVisible();
 }
-
-// The invitation test signs in a second browser.
-test.describe.configure({ timeout: 60_000 });
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
-});
 
 test('add a photographer: the invitation e-mail arrives and its link lets them choose a password', async ({
   page,
@@ -54,7 +45,7 @@ test('add a photographer: the invitation e-mail arrives and its link lets them c
 
   const mail = await latestMailTo(email);
   expect(mail.subject).toBe('You are invited to Phlox Admin');
-  const invitee = await browser.newPage();
+  const invitee = await browser.newPage({ storageState: SIGNED_OUT });
   await invitee.goto(linkPathOf(mail));
   await invitee.getByLabel('New password', { exact: true }).fill('nadia-password-1');
   await invitee.getByLabel('Repeat new password').fill('nadia-password-1');
