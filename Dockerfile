@@ -2,7 +2,7 @@
 # Phlox Admin's release image. It is made exactly as scripts/release-test.mjs (part of `npm test`) makes and runs a
 # release — `npm run build`, scripts/pack-release.mjs, `npm ci --omit=dev`, `node apps/api/dist/server.js` — but this
 # file itself has not been built where the product is developed (no container images can be pulled there).
-ARG NODE_VERSION=22
+ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /src
