@@ -168,17 +168,6 @@ test('delete a category after a confirmation naming it; a group with sports is r
   await expect(refusal.getByRole('listitem').first()).toHaveText(/^\d+ sub-categories: “/);
 });
 
-test('a duplicate slug is shown under the Slug field and the form keeps what was typed', async ({ page }) => {
-  const existing = await api<CategoryDetail>(page, 'POST', '/api/categories', { name: unique('Taken') });
-  const name = unique('Wants Slug');
-  await page.goto('/categories/add-category');
-  await page.getByRole('textbox', { name: 'Name' }).fill(name);
-  await page.getByRole('textbox', { name: 'Slug' }).fill(existing.slug);
-  await page.getByRole('button', { name: 'Add category' }).click();
-  await expect(page.getByText('A category with this slug already exists')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
-});
-
 test('the list filters by parent group through the URL', async ({ page }) => {
   await page.goto('/categories');
   await choose(page, 'Parent group', 'In Fall Sports');
