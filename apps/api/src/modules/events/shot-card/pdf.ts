@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { ShotCard } from '@phlox/contract';
 
 const PAGE = { width: 612, height: 792, margin: 40 };
@@ -46,6 +45,8 @@ const chicago = new Intl.DateTimeFormat('en-US', {
  */
 export async function renderShotCardPdf(card: ShotCard, thumbnails: Map<string, Buffer>): Promise<Buffer> {
   const { regular, bold } = await loadFonts();
+  // Loaded when a card is made: every other request (and process start) skips pdfkit's 0.2 s import.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
     margin: PAGE.margin,

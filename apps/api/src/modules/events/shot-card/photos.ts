@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { StorageDriver } from '../../../plugins/storage/driver.js';
 
 /** Thumbnail side in pixels: the card prints photos 64 pt wide, so this is 180 dpi on paper. */
@@ -56,6 +55,8 @@ export async function loadThumbnails(
 
 /** A square JPEG of the picture's most salient part, upright (EXIF), on white where it was transparent. */
 export async function thumbnailOf(bytes: Buffer): Promise<Buffer> {
+  // Loaded with the first thumbnail: sharp's native module costs 0.1 s to import.
+  const { default: sharp } = await import('sharp');
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'cover', position: sharp.strategy.attention })
